@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CURRENT_BOOKING_MAX_AGE_MS,
+  RESTORABLE_BOOKING_STATUSES,
+  bookingCostsDisplay,
+  bookingDate,
+  bookingStatusTone,
+  checkoutCancelAction,
+  checkoutView,
+  isOngoingBooking,
+  restoreCurrentBooking,
+  sortBookings,
+  sortByCreatedAt,
+} from './booking';
+
+const now = new Date('2026-03-01T15:00:00Z');
+const hoursBefore = (h: number, extraMs = 0) =>
+  new Date(now.getTime() - h * 3_600_000 - extraMs).toISOString();
+
+describe('restoreCurrentBooking', () => {
+  it('keeps created and pending bookings up to exactly 5 hours old', () => {
+    expect(CURRENT_BOOKING_MAX_AGE_MS).toBe(5 * 3_600_000);
+    expect(RESTORABLE_BOOKING_STATUSES).toEqual(['created', 'pending']);
+    const created = { status: 'created', createdAt: hoursBefore(5) };
+    const pending = { status: 'pending', createdAt: hoursBefore(1) };
+    expect(restoreCurrentBooking(created, now)).toBe(created);
+    expect(restoreCurrentBooking(pending, now)).toBe(pending);
+  });
+  it('drops a booking 5 h + 1 ms old', () => {
+    expect(
+      restoreCurrentBooking({ status: 'created', createdAt: hoursBefore(5, 1) }, now),
+    ).toBeNull();
+  });
+  it('drops other statuses, nothing stored and unparseable dates', () => {
+    expect(restoreCurrentBooking({ status: 'paid', createdAt: hoursBefore(1) }, now)).toBeNull();
+    expect(
+      restoreCurrentBooking({ status: 'prepared', createdAt: hoursBefore(1) }, now),
+    ).toBeNull();
+    expect(restoreCurrentBooking(null, now)).toBeNull();
+    expect(restoreCurrentBooking({ status: 'created', createdAt: 'yesterday' }, now)).toBeNull();
+  });
+  it('tolerates a future createdAt up to 5 hours (clock skew)', () => {
+    expect(
+      restoreCurrentBooking({ status: 'created', createdAt: hoursBefore(-5) }, now),
+    ).not.toBeNull();
+    expect(
+      restoreCurrentBooking({ status: 'created', createdAt: hoursBefore(-5, -1) }, now),
+    ).toBeNull();
+  });
+});
+
+describe('booking cards', () => {
+  it('shows paid as success and everything else as warning', () => {
+    expect(bookingStatusTone('paid')).toBe('success');
+    expect(bookingStatusTone('created')).toBe('warning');
+    expect(bookingStatusTone('approved')).toBe('warning');
+  });
+  it('dates a booking by paidAt, else createdAt', () => {
+    expect(bookingDate({ paidAt: '2026-02-02T10:00:00Z', createdAt: '2026-02-01T10:00:00Z' })).toBe(
+      '2026-02-02T10:00:00Z',
+    );
+    expect(bookingDate({ paidAt: null, createdAt: '2026-02-01T10:00:00Z' })).toBe(
+      '2026-02-01T10:00:00Z',
+    );
+    expect(bookingDate({ createdAt: '2026-02-01T10:00:00Z' })).toBe('2026-02-01T10:00:00Z');
+  });
+  it('shows a dash (null) for costs of 0 or below', () => {
+    expect(bookingCostsDisplay(0)).toBeNull();
+    expect(bookingCostsDisplay(-100)).toBeNull();
+    expect(bookingCostsDisplay(null)).toBeNull();
+    expect(bookingCostsDisplay(1)).toBe(1);
+  });
+  it('shows the ongoing notice when not paid', () => {
+    expect(isOngoingBooking({ status: 'created' })).toBe(true);
+    expect(isOngoingBooking({ status: 'paid' })).toBe(false);
+  });
+});
+
+describe('checkout', () => {
+  it('chooses the view by status', () => {
+    expect(checkoutView('paid')).toBe('success');
+    expect(checkoutView('prepared')).toBe('payment');
+    expect(checkoutView('created')).toBe('failure');
+    expect(checkoutView('rejected')).toBe('failure');
+  });
+  it('only closes on cancel when paid', () => {
+    expect(checkoutCancelAction('paid')).toBe('close');
+    expect(checkoutCancelAction('prepared')).toBe('confirmCancel');
+  });
+});
+
+describe('sorting by createdAt', () => {
+  const a = { id: 'a', createdAt: '2026-01-01T10:00:00Z' };
+  const b = { id: 'b', createdAt: '2026-01-03T10:00:00Z' };
+  const c = { id: 'c', createdAt: '2026-01-02T10:00:00+01:00' };
+  const broken = { id: 'x', createdAt: 'n/a' };
+  const missing = { id: 'y', createdAt: null };
+  it('sorts bookings newest first without mutating the input', () => {
+    const input = [a, b, c];
+    expect(sortBookings(input).map((x) => x.id)).toEqual(['b', 'c', 'a']);
+    expect(input.map((x) => x.id)).toEqual(['a', 'b', 'c']);
+  });
+  it('sorts ascending and puts unparseable dates last in both orders', () => {
+    expect(sortByCreatedAt([broken, b, missing, a], 'asc').map((x) => x.id)).toEqual([
+      'a',
+      'b',
+      'x',
+      'y',
+    ]);
+    expect(sortByCreatedAt([broken, a, b], 'desc').map((x) => x.id)).toEqual(['b', 'a', 'x']);
+  });
+});

@@ -1,0 +1,86 @@
+import { cents } from './units';
+import type { Cents } from './units';
+
+/** Longest time a stored current booking is restored: 5 hours. Spec: transactions §4 Booking, §9. */
+export const CURRENT_BOOKING_MAX_AGE_MS = 5 * 60 * 60 * 1000;
+/** Statuses a stored current booking may have to be restored. Spec: transactions §4 Booking. */
+export const RESTORABLE_BOOKING_STATUSES: readonly string[] = ['created', 'pending'];
+
+/** Booking statuses in the checkout and the wider set. Spec: transactions §3 Booking, §4 Booking. */
+export type BookingStatus = 'created' | 'prepared' | 'pending' | 'paid' | 'rejected' | 'approved';
+
+/**
+ * Restores the current booking from storage, or drops it (null). Spec: transactions §4 Booking, §9.
+ * Kept only with status `created` or `pending` and `createdAt` at most 5 hours before `now`
+ * (exactly 5 h is kept). An unparseable `createdAt` is dropped. A `createdAt` in the future is
+ * treated as clock skew between server and device and kept when it is at most 5 hours ahead.
+ */
+export function restoreCurrentBooking<T extends { status: string; createdAt: string }>(
+  stored: T | null,
+  now: Date,
+): T | null {
+  if (!stored || !RESTORABLE_BOOKING_STATUSES.includes(stored.status)) return null;
+  const created = Date.parse(stored.createdAt);
+  if (Number.isNaN(created)) return null;
+  return Math.abs(now.getTime() - created) <= CURRENT_BOOKING_MAX_AGE_MS ? stored : null;
+}
+
+/** Badge tone of a booking card: paid is success, anything else warning. Spec: transactions §2 Profile tabs. */
+export function bookingStatusTone(status: string): 'success' | 'warning' {
+  return status === 'paid' ? 'success' : 'warning';
+}
+
+/** Date shown on a booking card: `paidAt`, else `createdAt`. Spec: transactions §2 Profile tabs. */
+export function bookingDate(booking: { paidAt?: string | null; createdAt: string }): string {
+  return booking.paidAt || booking.createdAt;
+}
+
+/**
+ * Costs shown on a booking card: the cents, or null for a dash when 0 or below (or missing).
+ * Spec: transactions §2 Profile tabs, discovery §2 Bookings tab.
+ */
+export function bookingCostsDisplay(costs: number | null | undefined): Cents | null {
+  return costs == null || costs <= 0 ? null : cents(costs);
+}
+
+/** A booking that is not paid shows the ongoing-booking notice. Spec: transactions §2 Profile tabs. */
+export function isOngoingBooking(booking: { status: string }): boolean {
+  return booking.status !== 'paid';
+}
+
+/** What the checkout shows: paid → success, prepared → payment, else failure. Spec: transactions §2 Checkout. */
+export function checkoutView(status: string): 'success' | 'payment' | 'failure' {
+  if (status === 'paid') return 'success';
+  return status === 'prepared' ? 'payment' : 'failure';
+}
+
+/**
+ * Cancel in the checkout: a paid booking only closes; otherwise the user confirms and the booking
+ * is cancelled on the server. Spec: transactions §2 Checkout.
+ */
+export function checkoutCancelAction(status: string): 'close' | 'confirmCancel' {
+  return status === 'paid' ? 'close' : 'confirmCancel';
+}
+
+/**
+ * Sorts by `createdAt` into a new array (stable). Spec: transactions §2 Profile tabs (bookings
+ * descending, contracts ascending, on-demand newest first). Unparseable or missing dates go last.
+ */
+export function sortByCreatedAt<T extends { createdAt?: string | null }>(
+  items: readonly T[],
+  order: 'asc' | 'desc',
+): T[] {
+  const time = (item: T) => Date.parse(item.createdAt ?? '');
+  return [...items].sort((a, b) => {
+    const ta = time(a);
+    const tb = time(b);
+    if (Number.isNaN(ta) || Number.isNaN(tb))
+      return Number(Number.isNaN(ta)) - Number(Number.isNaN(tb));
+    return order === 'asc' ? ta - tb : tb - ta;
+  });
+}
+
+/** Bookings newest first by `createdAt`. Spec: transactions §2 Profile tabs, discovery §2 Bookings tab. */
+export function sortBookings<T extends { createdAt?: string | null }>(bookings: readonly T[]): T[] {
+  return sortByCreatedAt(bookings, 'desc');
+}

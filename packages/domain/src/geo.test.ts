@@ -1,0 +1,84 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { EARTH_RADIUS_KM, distanceBadge, formatDistanceKm, haversineKm } from './geo';
+
+const oneDegreeKm = (EARTH_RADIUS_KM * Math.PI) / 180;
+
+describe('haversineKm', () => {
+  it('is 0 for the same point', () => {
+    expect(haversineKm({ lat: 51, lng: 10 }, { lat: 51, lng: 10 })).toBe(0);
+  });
+
+  it('gives one degree of latitude as 2πR/360 with R = 6371 km', () => {
+    expect(haversineKm({ lat: 50, lng: 10 }, { lat: 51, lng: 10 })).toBeCloseTo(oneDegreeKm, 6);
+  });
+
+  it('shrinks a degree of longitude with the cosine of the latitude', () => {
+    const d = haversineKm({ lat: 60, lng: 0 }, { lat: 60, lng: 1 });
+    expect(d).toBeCloseTo(oneDegreeKm * 0.5, 1);
+  });
+
+  it('measures Berlin to Munich at about 504 km', () => {
+    const d = haversineKm({ lat: 52.52, lng: 13.405 }, { lat: 48.1351, lng: 11.582 });
+    expect(d).toBeGreaterThan(500);
+    expect(d).toBeLessThan(508);
+  });
+
+  it('gives half the circumference for antipodal points', () => {
+    expect(haversineKm({ lat: 0, lng: 0 }, { lat: 0, lng: 180 })).toBeCloseTo(
+      Math.PI * EARTH_RADIUS_KM,
+      6,
+    );
+  });
+
+  it('is symmetric and never negative (property)', () => {
+    const point = fc.record({
+      lat: fc.double({ min: -90, max: 90, noNaN: true }),
+      lng: fc.double({ min: -180, max: 180, noNaN: true }),
+    });
+    fc.assert(
+      fc.property(point, point, (a, b) => {
+        const ab = haversineKm(a, b);
+        expect(ab).toBeGreaterThanOrEqual(0);
+        expect(ab).toBeLessThanOrEqual(Math.PI * EARTH_RADIUS_KM + 1e-6);
+        expect(ab).toBeCloseTo(haversineKm(b, a), 6);
+      }),
+    );
+  });
+});
+
+describe('formatDistanceKm', () => {
+  it('rounds to 2 decimals', () => {
+    expect(formatDistanceKm(3.14159)).toBe(3.14);
+    expect(formatDistanceKm(2.675)).toBe(2.68);
+    expect(formatDistanceKm(1.005)).toBe(1.01);
+    expect(formatDistanceKm(12)).toBe(12);
+  });
+});
+
+describe('distanceBadge', () => {
+  it('rounds to whole km', () => {
+    expect(distanceBadge(4.4)).toBe(4);
+    expect(distanceBadge(4.5)).toBe(5);
+  });
+
+  it('shows nothing at 0 and below, something just above 0', () => {
+    expect(distanceBadge(0)).toBeNull();
+    expect(distanceBadge(-1)).toBeNull();
+    expect(distanceBadge(0.3)).toBe(0);
+    expect(distanceBadge(1)).toBe(1);
+  });
+
+  it('shows 100 km but not above', () => {
+    expect(distanceBadge(100)).toBe(100);
+    expect(distanceBadge(100.2)).toBeNull();
+    expect(distanceBadge(101)).toBeNull();
+  });
+
+  it('shows nothing for a missing or invalid distance', () => {
+    expect(distanceBadge(null)).toBeNull();
+    expect(distanceBadge(undefined)).toBeNull();
+    expect(distanceBadge(Number.NaN)).toBeNull();
+    expect(distanceBadge(Number.POSITIVE_INFINITY)).toBeNull();
+  });
+});

@@ -1,0 +1,371 @@
+/**
+ * @kurse/domain — every business rule of the Kurse specification as pure functions.
+ * See README.md for the list of exports and the spec section each implements.
+ */
+export { cents, euro, km, isIsoDate, isoDate, isoDateTime } from './units';
+export type { Brand, Cents, Euro, Km, IsoDate, IsoDateTime, Millis } from './units';
+export {
+  PRICE_SLIDER_MIN,
+  PRICE_SLIDER_MAX,
+  SERVICE_FEE_VAT_RATE,
+  roundHalfUp,
+  centsToEuro,
+  euroToCents,
+  formatPrice,
+  isFreeBooking,
+  serviceFee,
+  voucherDiscount,
+  contractTotal,
+  maxPriceFilter,
+} from './money';
+export type { VoucherTerms } from './money';
+export { bookingSummary } from './booking-summary';
+export type { BookingSummaryInput, BookingSummary } from './booking-summary';
+export {
+  DEFAULT_MAX_PARTICIPANTS,
+  SINGLE_PARTICIPANT_PRICE_THRESHOLD,
+  MIN_PRICE_BASED_PARTICIPANTS,
+  MIN_PARTICIPANTS,
+  TOP_UP_OPTION_TYPE,
+  priceBasedMaxParticipants,
+  maxParticipants,
+  isTopUpOption,
+  participantStep,
+  canAddParticipants,
+  addParticipantBlock,
+  canRemoveParticipant,
+  removeParticipant,
+  needsParticipantHint,
+  billableParticipants,
+} from './participants';
+export type { ParticipantOption } from './participants';
+export {
+  PLACES_LEFT_HINT_MAX,
+  PLACES_LEFT_HINT_SHARE,
+  isBookedOut,
+  showPlacesLeft,
+  isProtectionActive,
+  eventAvailability,
+  courseBookingPath,
+  waitingListState,
+  lowerParticipantsLeft,
+} from './availability';
+export type { AvailabilityState, AvailabilityInput, WaitingListState } from './availability';
+export {
+  VALIDITY_PERIODS,
+  validityPeriod,
+  isOnDemandAccessValid,
+  onDemandItems,
+} from './on-demand';
+export type { ValidityPeriod, OnDemandAccess, OnDemandItem } from './on-demand';
+export { AGE_YEARS_ABOVE_MONTHS, ageDisplay, ageRangeDisplay } from './age';
+export type { AgeDisplay } from './age';
+export {
+  validLatLng,
+  EARTH_RADIUS_KM,
+  haversineKm,
+  formatDistanceKm,
+  DISTANCE_BADGE_MAX_KM,
+  distanceBadge,
+} from './geo';
+export type { LatLng } from './geo';
+export {
+  MAP_DEFAULT_CENTER,
+  MAP_SEARCH_DEFAULT_ZOOM,
+  MAP_SEARCH_ZOOM,
+  FRANCHISE_MAP_ZOOM,
+  FRANCHISE_PROVIDER_MAP_CENTER,
+  SINGLE_PROVIDER_ZOOM,
+  ADDRESS_MAP_LINK_ZOOM,
+  NAMES_EXPAND_ZOOM,
+  CLUSTER_RADIUS,
+  FIT_PADDING,
+  ADDRESS_SEARCH_BIAS,
+  GEOLOCATION_TIMEOUT_MS,
+  MAP_CLICK_DEBOUNCE_MS,
+  CLUSTER_HOVER_MAX_NAMES,
+  LOCATION_CARD_MAX_CATEGORIES,
+  SEARCH_AGAIN_MIN_INTERVAL_MS,
+  SEARCH_AGAIN_RADIUS_FACTOR,
+  SEARCH_AGAIN_ZOOM_DELTA,
+  geolocationTimeout,
+  radiusForZoom,
+  shouldSearchAgain,
+  HIGHLIGHTED_MARKER_FACTOR,
+  markerSize,
+  namesExpanded,
+  clampZoom,
+  clusterHoverNames,
+  locationCardCategories,
+} from './map';
+export type { LastMapSearch } from './map';
+export {
+  AGE_GROUPS,
+  LOCATION_TYPES,
+  CATEGORY_SPACES,
+  DEFAULT_SEARCH_RADIUS_KM,
+  defaultSearchFilters,
+  restoreSearchFilters,
+  isValidSearchFilters,
+  ASSISTANT_DEFAULTS,
+  applyAssistantAnswer,
+} from './search-filters';
+export type {
+  AgeGroup,
+  LocationType,
+  CategorySpace,
+  SearchFilters,
+  AssistantAnswer,
+} from './search-filters';
+export {
+  SEARCH_PAGE_SIZE,
+  LIST_VIEW_MIN_WIDTH,
+  PUSHED_COURSE_RELEVANCE,
+  HIGHLIGHTED_PROVIDER_RELEVANCE,
+  isPushedCourse,
+  isHighlightedProvider,
+  showsListViewToggle,
+  courseSearchWindow,
+  showsResetFilters,
+  parseSearchParams,
+  toSearchQuery,
+} from './search';
+export type { SearchParams, QuerySource, SearchQuery } from './search';
+export {
+  SCHEDULE_HOURS,
+  SCHEDULE_FETCH_DAYS,
+  SCHEDULE_WEEK_MIN_WIDTH,
+  addIsoDays,
+  scheduleRange,
+  shiftSchedule,
+  canGoPrevious,
+  toggleScheduleView,
+  defaultScheduleView,
+  initialSchedule,
+  scheduleEndDate,
+  berlinDate,
+  berlinToday,
+  showsScheduleCategorySelect,
+} from './schedule';
+export type { ScheduleView } from './schedule';
+export {
+  SCHEDULE_CARD_NAME_MAX,
+  SCHEDULE_FEW_LEFT_BELOW,
+  isScheduleCardVisible,
+  scheduleCardHints,
+  isScheduleCardDimmed,
+  scheduleCard,
+} from './schedule-card';
+export type { ScheduleEvent, ScheduleCardHint, ScheduleCard } from './schedule-card';
+export {
+  CARD_CATEGORY_CHIPS,
+  COURSE_PAGE_CATEGORY_CHIPS_WITH_FRANCHISE,
+  maxCategoryChips,
+  visibleCategoryChips,
+  groupCourses,
+  filterByCategory,
+  eventTypeInfo,
+} from './courses';
+export type { CourseGroup, EventTypeInfo, EventInfoSource } from './courses';
+export {
+  FRANCHISE_MAP_MIN_LATITUDES,
+  franchiseMapLocations,
+  showsFranchiseProviderMap,
+  franchiseColor,
+  franchiseMapView,
+  franchiseProviderLogo,
+} from './franchise';
+export type { MaybeCoordinates, FranchiseProvider, FranchiseMapLocation } from './franchise';
+export {
+  SINCE_RECENTLY_MAX_DAYS,
+  sinceBadge,
+  mapsLinkTarget,
+  providerMenuEntries,
+  footerLinks,
+  providerLayout,
+  providerBackground,
+  providerMatchesSlug,
+  rememberVisit,
+} from './provider';
+export type {
+  SinceBadge,
+  ProviderMenuEntry,
+  FooterLink,
+  ProviderTemplate,
+  ProviderVisit,
+} from './provider';
+export {
+  CURRENT_BOOKING_MAX_AGE_MS,
+  RESTORABLE_BOOKING_STATUSES,
+  restoreCurrentBooking,
+  bookingStatusTone,
+  bookingDate,
+  bookingCostsDisplay,
+  isOngoingBooking,
+  checkoutView,
+  checkoutCancelAction,
+  sortByCreatedAt,
+  sortBookings,
+} from './booking';
+export type { BookingStatus } from './booking';
+export {
+  PAYMENT_POLLING,
+  SEPA_FAILED_DEBIT_FEE_CENTS,
+  SEPA_REFUND_WINDOW_WEEKS,
+  PAYMENT_METHODS,
+  redirectDecision,
+  redirectFailureKey,
+  nextPollStep,
+  isSavedPaymentMethodValid,
+  defaultPaymentMethod,
+  needsPayment,
+  requiresMandateConsent,
+  paymentKind,
+} from './payment';
+export type { PaymentMethod, RedirectFailureKey, RedirectDecision, PollStep } from './payment';
+export {
+  CONTRACT_CANCELLATION_ENABLED,
+  DESCRIPTION_READ_MORE_THRESHOLD,
+  contractStatusDisplay,
+  contractBadge,
+  sortContracts,
+  contractDateLine,
+  chooseContractEvent,
+  showsInvoiceAnchor,
+  showsOtherEvents,
+  showsTotalCost,
+  needsReadMore,
+  contractCloseTarget,
+} from './contracts';
+export type {
+  ContractStatus,
+  ContractStatusKey,
+  ContractBadge,
+  ContractDates,
+  ContractCloseTarget,
+} from './contracts';
+export {
+  VIDEO_LOOKUP_PARAMS,
+  ROOM_DROPDOWN_MAX_HEIGHT_PX,
+  selectRoomPage,
+  roomPageQuery,
+  roomNavigation,
+  roomPageState,
+  roomLoadOutcome,
+  videoLookupError,
+  embedKind,
+} from './room';
+export type { RoomPageSelection, RoomNavigation, RoomPageState, RoomLoadOutcome } from './room';
+export {
+  TEXT_LIMITS,
+  WAITING_LIST_PARTICIPANT_COUNT,
+  EXCERPT_WIDE_ABOVE,
+  ELLIPSIS,
+  truncate,
+  courseExcerptLength,
+  providerExcerptLength,
+  eventDescriptionLength,
+  normalizeWebsite,
+  splitFullName,
+} from './text';
+export {
+  LOCALES,
+  DEFAULT_LOCALE,
+  TIME_ZONE,
+  COPYRIGHT_START_YEAR,
+  isLocale,
+  preferredLocale,
+  shouldWarnTimeZone,
+  copyrightYears,
+  readingTime,
+} from './locale';
+export type { Locale, ReadingTime } from './locale';
+export {
+  SUPPORTED_COUNTRIES,
+  DEFAULT_COUNTRY,
+  ADDRESS_SEARCH_COUNTRIES,
+  isSupportedCountry,
+  isAddressSearchCountry,
+} from './countries';
+export type { CountryCode } from './countries';
+export {
+  TRACKING_KINDS,
+  TRACKING_SUPPRESSION_MS,
+  shouldTrack,
+  trackingKey,
+  recordTracking,
+  isAnalyticsOptedOut,
+} from './tracking';
+export type { TrackingKind, TrackingLog } from './tracking';
+export {
+  BREAKPOINTS,
+  PHONE_MAX_WIDTH,
+  TABLET_WIDTH,
+  isPhone,
+  isBelowTablet,
+  isDesktop,
+  SUMMARY_EXPAND_WIDTH,
+  isSummaryExpanded,
+  GALLERY,
+  RATINGS_PANEL_MAX_HEIGHT,
+  ratingsPanelMaxHeight,
+  ROOM_DROPDOWN_MAX_HEIGHT,
+  CACHE_FRESHNESS_SECONDS,
+  isCacheFresh,
+} from './layout';
+export {
+  EMAIL_PATTERN,
+  isEmail,
+  isFilled,
+  required,
+  email,
+  maxLength,
+  minLength,
+  integerRange,
+  supportedCountry,
+  validateFields,
+  hasErrors,
+  firstError,
+} from './validation-rules';
+export type { ValidationError, FieldErrors, Rule, Schema } from './validation-rules';
+export {
+  REQUIRED_FIELDS,
+  isRequiredField,
+  validateContactForm,
+  validateWaitingListForm,
+  canSubmitWaitingList,
+  validateLeadForm,
+  validateParticipantName,
+  validateParticipants,
+  normalizeVoucherCode,
+  validateVoucherCode,
+  validateAssistantText,
+  isAssistantSubmitKey,
+} from './validation-forms';
+export type {
+  FieldValue,
+  ContactField,
+  WaitingListField,
+  WaitingListContext,
+  LeadField,
+  ParticipantErrors,
+} from './validation-forms';
+export {
+  PASSWORD_MIN_LENGTH,
+  EVENT_PASSWORD_MIN_LENGTH,
+  validateCustomerForm,
+  validateAccountForm,
+  validateSignupForm,
+  validateLoginForm,
+  validateResetPasswordForm,
+  validateResendConfirmationForm,
+  validateEditPasswordForm,
+  validatePassword,
+  validateEventPassword,
+} from './validation-account';
+export type {
+  CustomerField,
+  CustomerContext,
+  AccountField,
+  SignupField,
+} from './validation-account';

@@ -1,0 +1,145 @@
+import { isFreeBooking } from './money';
+
+/** Polling of a pending payment intent: every 5 s, up to 5 retries. Spec: transactions §2 Checkout redirect, §9. */
+export const PAYMENT_POLLING = { intervalMs: 5000, retries: 5 } as const;
+/** Fee for a failed SEPA direct debit: 7.50 EUR in cents. Spec: transactions §9. */
+export const SEPA_FAILED_DEBIT_FEE_CENTS = 750;
+/** SEPA refund window in weeks. Spec: transactions §9. */
+export const SEPA_REFUND_WINDOW_WEEKS = 8;
+
+/** Payment method choices, as keys. Spec: transactions §4 Payment methods. */
+export const PAYMENT_METHODS = [
+  'saved',
+  'card',
+  'sepaDebit',
+  'giropay',
+  'sofort',
+  'klarna',
+  'paymentRequest',
+  'paypal',
+  'lastSaved',
+] as const;
+/** One payment method key. Spec: transactions §4 Payment methods. */
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Why a checkout redirect failed, as a message key. Spec: transactions §2 Checkout redirect, §8. */
+export type RedirectFailureKey =
+  | 'generic'
+  | 'canceled'
+  | 'failed'
+  | 'wrongState'
+  | 'sessionLost'
+  | 'notFound'
+  | 'notPaid'
+  | 'expired';
+
+/** What the checkout redirect page does next. Spec: transactions §2 Checkout redirect page. */
+export type RedirectDecision =
+  | { kind: 'success' }
+  | { kind: 'failure'; key: RedirectFailureKey }
+  | { kind: 'lookupIntent' }
+  | { kind: 'paymentError' };
+
+/**
+ * Checkout redirect decision from the loaded booking's status and the `redirect_status` query.
+ * Spec: transactions §2 Checkout redirect page. Paid → success; canceled/failed → failure with
+ * that key; succeeded/pending/processing → look up the payment intent; anything else (also a
+ * missing value) → payment error alert.
+ */
+export function redirectDecision(i: {
+  bookingStatus: string;
+  redirectStatus: string | null | undefined;
+}): RedirectDecision {
+  if (i.bookingStatus === 'paid') return { kind: 'success' };
+  switch (i.redirectStatus) {
+    case 'canceled':
+    case 'failed':
+      return { kind: 'failure', key: i.redirectStatus };
+    case 'succeeded':
+    case 'pending':
+    case 'processing':
+      return { kind: 'lookupIntent' };
+    default:
+      return { kind: 'paymentError' };
+  }
+}
+
+const FAILURE_BY_HTTP_STATUS: Readonly<Record<number, RedirectFailureKey>> = {
+  400: 'wrongState',
+  401: 'sessionLost',
+  404: 'notFound',
+  409: 'notPaid',
+  410: 'expired',
+};
+
+/**
+ * Failure key when the booking cannot be loaded on the redirect page. Spec: transactions §2
+ * Checkout redirect, §8 Redirect failures. 400, 401, 404, 409, 410 have keys; else generic.
+ */
+export function redirectFailureKey(httpStatus: number | null | undefined): RedirectFailureKey {
+  return (httpStatus != null && FAILURE_BY_HTTP_STATUS[httpStatus]) || 'generic';
+}
+
+/** Next step after looking up the payment intent. Spec: transactions §2 Checkout redirect page. */
+export type PollStep =
+  | { kind: 'confirm' }
+  | { kind: 'poll'; delayMs: number; attempt: number }
+  | { kind: 'paymentError' };
+
+/**
+ * Next step after a payment intent lookup. Spec: transactions §2 Checkout redirect page, §9.
+ * `attempt` is the number of retries already made (0 after the first lookup). succeeded or
+ * processing → confirm; pending → poll again in 5 s while fewer than 5 retries were made, then
+ * confirm anyway; any other status → payment error.
+ */
+export function nextPollStep(intentStatus: string, attempt: number): PollStep {
+  if (intentStatus === 'succeeded' || intentStatus === 'processing') return { kind: 'confirm' };
+  if (intentStatus !== 'pending') return { kind: 'paymentError' };
+  if (attempt < PAYMENT_POLLING.retries) {
+    return { kind: 'poll', delayMs: PAYMENT_POLLING.intervalMs, attempt: attempt + 1 };
+  }
+  return { kind: 'confirm' };
+}
+
+/**
+ * True when the stored payment method can be offered as "saved": it exists and, when the booking
+ * lists valid method types, its type is one of them. Spec: transactions §4 Payment methods.
+ */
+export function isSavedPaymentMethodValid(
+  method: { type?: string | null; id?: string | null } | null | undefined,
+  validTypes?: readonly string[] | null,
+): boolean {
+  if (!method?.id || !method.type) return false;
+  return !validTypes || validTypes.includes(method.type);
+}
+
+/**
+ * Pre-selected payment method: 'saved' if the stored method is valid, otherwise 'card'; null for a
+ * free booking, which skips payment. Spec: transactions §4 Payment methods, §2 Free bookings.
+ */
+export function defaultPaymentMethod(i: {
+  costs: number;
+  paymentMethod?: { type?: string | null; id?: string | null } | null;
+  validPaymentMethodTypes?: readonly string[] | null;
+}): 'saved' | 'card' | null {
+  if (!needsPayment(i.costs)) return null;
+  return isSavedPaymentMethodValid(i.paymentMethod, i.validPaymentMethodTypes) ? 'saved' : 'card';
+}
+
+/** A booking needs payment unless it is free. Spec: transactions §2 Free bookings, §4 Payment methods. */
+export function needsPayment(costs: number): boolean {
+  return !isFreeBooking(costs);
+}
+
+/** SEPA direct debit needs a mandate consent. Spec: transactions §4 Payment methods. */
+export function requiresMandateConsent(method: PaymentMethod | null): boolean {
+  return method === 'sepaDebit';
+}
+
+/**
+ * Payment kind sent to the booking payment call: PayPal, or stripe for every other method (also
+ * when leaving PayPal for another one). Spec: transactions §4 Payment methods, §7.
+ */
+export function paymentKind(method: PaymentMethod): 'paypal' | 'stripe' {
+  return method === 'paypal' ? 'paypal' : 'stripe';
+}

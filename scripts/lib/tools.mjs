@@ -1,0 +1,84 @@
+// Installs what a fresh machine lacks — pnpm, the workspace dependencies, a Chromium for browser
+// tests — and runs commands with them. Only Node and npm are assumed.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+const toolsDir = join(root, '.tools');
+const toolsBin = join(toolsDir, 'node_modules', '.bin');
+
+/** The environment every step runs in: the local tools first on PATH. */
+export const env = { ...process.env, PATH: [toolsBin, process.env.PATH].join(delimiter) };
+
+/** Prints a step heading. */
+export const step = (title) => console.log(`\n▶ ${title}`);
+
+/** Runs a command in the workspace root (or `cwd`); returns true when it exits 0. */
+export function run(command, args, { cwd = root, extraEnv = {} } = {}) {
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...env, ...extraEnv } });
+  return result.status === 0;
+}
+
+/** Runs a command and throws when it fails. */
+export function must(command, args, options) {
+  if (!run(command, args, options)) {
+    throw new Error(`${command} ${args.join(' ')} failed`);
+  }
+}
+
+const works = (command, args) => {
+  try {
+    execFileSync(command, args, { stdio: 'ignore', env });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Makes sure pnpm (the version pinned in package.json) is on PATH, installing it locally if not. */
+export function ensurePnpm() {
+  if (works('pnpm', ['--version'])) return;
+  const pinned = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager;
+  step(`Installing ${pinned} into .tools/`);
+  must('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', toolsDir, pinned]);
+}
+
+/** Installs the workspace dependencies from the lockfile (fast when nothing changed). */
+export function ensureDependencies() {
+  step('Installing dependencies (pnpm install --frozen-lockfile)');
+  must('pnpm', ['install', '--frozen-lockfile', '--prefer-offline']);
+}
+
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+const chromiumPaths = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+
+/**
+ * Finds a Chromium for the browser tests: the system one when present, else Debian's package when
+ * apt is usable, else Playwright's own download. Returns the executable path, or '' for Playwright's.
+ */
+export function ensureChromium() {
+  const given = process.env.KURSE_CHROMIUM;
+  if (given && existsSync(given)) return given;
+  const found = chromiumPaths.find((path) => existsSync(path));
+  if (found) return found;
+  const sudo = isRoot() ? [] : works('sudo', ['-n', 'true']) ? ['sudo', '-n'] : null;
+  if (sudo && works('apt-get', ['--version'])) {
+    step("Installing Debian's chromium (apt-get)");
+    const apt = (args) =>
+      run(sudo[0] ?? 'apt-get', sudo.length ? [...sudo.slice(1), 'apt-get', ...args] : args, {
+        extraEnv: { DEBIAN_FRONTEND: 'noninteractive' },
+      });
+    if (
+      apt(['update', '-qq']) &&
+      apt(['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-dejavu-core'])
+    ) {
+      const installed = chromiumPaths.find((path) => existsSync(path));
+      if (installed) return installed;
+    }
+  }
+  step('Installing Chromium with Playwright');
+  must('pnpm', ['--filter', '@kurse/e2e', 'exec', 'playwright', 'install', 'chromium']);
+  return '';
+}

@@ -1,0 +1,100 @@
+// `npm test`: install what is missing (pnpm, dependencies, Chromium), then lint, typecheck, every
+// package's tests, the production build and the browser tests. Ends with one summary line.
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import {
+  ensureChromium,
+  ensureDependencies,
+  ensurePnpm,
+  env,
+  root,
+  run,
+  step,
+} from './lib/tools.mjs';
+
+const started = Date.now();
+const toolingTests = readdirSync(join(root, 'scripts'))
+  .filter((name) => name.endsWith('.test.mjs'))
+  .map((name) => join('scripts', name));
+const results = [];
+const record = (name, ok) => results.push({ name, ok });
+
+const reportFiles = () =>
+  ['packages', 'apps']
+    .flatMap((dir) =>
+      readdirSync(join(root, dir)).map((name) =>
+        join(root, dir, name, 'test-results', 'vitest.json'),
+      ),
+    )
+    .concat(join(root, 'tests', 'test-results', 'report.json'));
+
+let chromium = '';
+try {
+  ensurePnpm();
+  ensureDependencies();
+  chromium = ensureChromium();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+for (const file of reportFiles()) rmSync(file, { force: true });
+
+step('Lint (eslint, zero warnings)');
+record('lint', run('pnpm', ['exec', 'eslint', '.', '--max-warnings', '0']));
+step('Format check (prettier)');
+record('format', run('pnpm', ['exec', 'prettier', '--check', '.', '--log-level', 'warn']));
+step('Tooling tests (node --test)');
+const tooling = spawnSync('node', ['--test', '--test-reporter=tap', ...toolingTests], {
+  cwd: root,
+  env,
+  encoding: 'utf8',
+});
+process.stdout.write(tooling.stdout + tooling.stderr);
+record('tooling', tooling.status === 0);
+const count = (label) =>
+  Number(new RegExp(`^# ${label} (\\d+)$`, 'm').exec(tooling.stdout)?.[1] ?? 0);
+let passed = count('pass');
+let failed = count('fail');
+let skipped = count('skipped') + count('todo');
+step('Typecheck');
+record('typecheck', run('pnpm', ['-r', '--workspace-concurrency', '2', 'typecheck']));
+step('Package tests (vitest)');
+record(
+  'unit',
+  run('pnpm', ['-r', '--workspace-concurrency', '1', '--filter', '!@kurse/e2e', 'test']),
+);
+step('Production build');
+const built = run('pnpm', ['-r', 'build']);
+record('build', built);
+if (built) {
+  step('Browser tests (playwright)');
+  record(
+    'e2e',
+    run('pnpm', ['--filter', '@kurse/e2e', 'test'], { extraEnv: { KURSE_CHROMIUM: chromium } }),
+  );
+}
+
+for (const file of reportFiles().filter((f) => existsSync(f))) {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  if (report.stats) {
+    passed += report.stats.expected + report.stats.flaky;
+    failed += report.stats.unexpected;
+    skipped += report.stats.skipped;
+  } else {
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    skipped += report.numPendingTests + report.numTodoTests;
+  }
+}
+
+const minutes = ((Date.now() - started) / 60000).toFixed(1);
+console.log(
+  '\nSteps: ' +
+    results.map((r) => `${r.name} ${r.ok ? 'ok' : 'FAILED'}`).join(' · ') +
+    ` (${minutes} min)`,
+);
+const failedSteps = results.filter((r) => !r.ok).length;
+if (failedSteps > 0 && failed === 0) failed = failedSteps;
+console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);
