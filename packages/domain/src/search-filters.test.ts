@@ -169,6 +169,11 @@ describe('applyAssistantAnswer', () => {
     expect(r).toMatchObject({ term: null, address: null, location: null, message: null });
   });
 
+  it('reads the answered price limit in cents into the euro filter', () => {
+    expect(applyAssistantAnswer(current, { maxPrice: 2500 }).filters.maxPrice).toBe(25);
+    expect(applyAssistantAnswer(current, { maxPrice: 'cheap' }).filters.maxPrice).toBe(80);
+  });
+
   it('overlays every valid answered filter and keeps category spaces', () => {
     const answer = {
       ageGroups: ['baby', 'toddler'],

@@ -168,7 +168,9 @@ export function applyAssistantAnswer(
   message: string | null;
 } {
   // Category spaces are not the assistant's to change, even if an answer carried them.
-  const answered = validFilterParts({ ...answer, categorySpaces: undefined });
+  // The answer's maxPrice is in cents (like every amount on the wire); filters hold euros.
+  const maxPrice = typeof answer.maxPrice === 'number' ? answer.maxPrice / 100 : answer.maxPrice;
+  const answered = validFilterParts({ ...answer, maxPrice, categorySpaces: undefined });
   return {
     filters: { ...filters, ...ASSISTANT_DEFAULTS, ...answered },
     term: text(answer.term),

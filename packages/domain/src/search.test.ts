@@ -115,10 +115,15 @@ describe('toSearchQuery', () => {
       age_groups: ['baby', 'child', 'parents'],
       location_types: ['on_site', 'online', 'home', 'by_arrangement'],
       bookable: true,
-      max_price: 50,
+      max_price: 5000,
       category_spaces: ['family'],
       radius: 25,
       start_date: null,
     });
+  });
+
+  it('sends the euro price limit in cents and no limit as null', () => {
+    expect(toSearchQuery({ ...defaultSearchFilters(), maxPrice: 499 }).max_price).toBe(49900);
+    expect(toSearchQuery({ ...defaultSearchFilters(), maxPrice: null }).max_price).toBeNull();
   });
 });

@@ -102,6 +102,7 @@ export interface SearchQuery {
   age_groups: string[];
   location_types: string[];
   bookable: boolean;
+  /** Cents. */
   max_price: number | null;
   category_spaces: string[];
   radius: number;
@@ -110,14 +111,15 @@ export interface SearchQuery {
 
 /**
  * Converts filters to the server's snake_case query. Spec: discovery §7 ("snake_case filters");
- * null values stay null (a price of no limit is sent as null, discovery §5).
+ * null values stay null (a price of no limit is sent as null, discovery §5). `maxPrice` is held in
+ * euros (the slider's scale) and sent in cents, like every amount on the wire.
  */
 export function toSearchQuery(filters: SearchFilters): SearchQuery {
   return {
     age_groups: [...filters.ageGroups],
     location_types: [...filters.locationTypes],
     bookable: filters.bookable,
-    max_price: filters.maxPrice,
+    max_price: filters.maxPrice === null ? null : Math.round(filters.maxPrice * 100),
     category_spaces: [...filters.categorySpaces],
     radius: filters.radius,
     start_date: filters.startDate,
