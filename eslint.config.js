@@ -45,7 +45,8 @@ export default tseslint.config(
   },
   {
     files: [
-      'scripts/**/*.mjs',
+      '**/scripts/**/*.mjs',
+      '**/bin/**/*.mjs',
       '**/*.config.{js,ts,mjs}',
       'eslint.*.js',
       '**/server/**/*.{ts,mjs}',

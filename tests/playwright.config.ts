@@ -33,6 +33,8 @@ export default defineConfig({
     },
     {
       name: 'phone',
+      // API checks do not depend on the viewport: they run once, on desktop.
+      testIgnore: /api\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 812 },

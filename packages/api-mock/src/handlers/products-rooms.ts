@@ -1,0 +1,40 @@
+/** Products and on-demand rooms (transactions §2 Room, New contract modal, §4 Room, §6, §7). */
+import { findEvent, toId } from '../db/lookup';
+import type { CustomerRecord, Db, RoomRecord } from '../db/types';
+import { fail, notFound, ok } from '../http/replies';
+import { route } from '../http/route';
+
+/** True when the customer has a paid booking of the room's event. */
+function hasBooked(db: Db, room: RoomRecord, customer: CustomerRecord): boolean {
+  return db.bookings.some(
+    (b) =>
+      b.customerId === customer.user.id &&
+      b.booking.status === 'paid' &&
+      b.booking.event?.id === room.eventId,
+  );
+}
+
+/** Routes of products and rooms. */
+export const productRoomRoutes = [
+  route('getProduct', '/products/{id}', 'get', ({ ctx, params }) => {
+    const id = toId(params.id);
+    const product = ctx.db.products.find((p) => p.id === id);
+    if (!product) return notFound('Product not found');
+    const events = (product.events ?? []).map((e) => findEvent(ctx.db, e.id)?.event ?? e);
+    return ok({ ...product, events: events.filter((e) => !e.hidden) });
+  }),
+  route('getRoom', '/rooms/{roomId}', 'get', ({ ctx, params, query, session }) => {
+    const id = toId(params.roomId);
+    const room = ctx.db.rooms.find((r) => r.room.id === id);
+    if (!room) return notFound('Room not found');
+    if (room.access === 'expired')
+      return fail(410, 'Access to this room has expired.', 'access_expired');
+    if (room.access === 'tooEarly')
+      return fail(425, 'This content is not active yet.', 'not_yet_active');
+    const login = fail(401, 'Please log in.', 'session_required');
+    if (room.sessionRequired && !session) return login;
+    const tokenOk = query.get('token') === room.token;
+    const sessionOk = session !== null && hasBooked(ctx.db, room, session);
+    return tokenOk || sessionOk ? ok(room.room) : login;
+  }),
+];

@@ -1,0 +1,120 @@
+/**
+ * The typed route helper: `route(operationId, path, method, resolve)` ties a resolver to one
+ * operation of the contract. The resolver gets typed params, query names and body and must answer
+ * one of the statuses the contract lists, with that status's body type. `toHandlers` turns a route
+ * into MSW handlers under a base, applying scenarios and the device fingerprint header first.
+ */
+import type { paths } from '@kurse/api-client/schema';
+import { http } from 'msw';
+import type { HttpHandler } from 'msw';
+import type { MockContext } from '../context';
+import type { CustomerRecord } from '../db/types';
+import { scenarioResponse } from '../scenarios/respond';
+import { takesFingerprint } from './fingerprint';
+import { deviceFingerprint, toResponse } from './respond';
+import { sessionOf } from './session';
+import type {
+  AnyReply,
+  Method,
+  OperationId,
+  PathParamName,
+  PathWith,
+  QueryName,
+  Reply,
+  RequestBody,
+} from './types';
+
+/** Read access to query parameters, limited to the names the contract declares. */
+export interface TypedQuery<N extends string> {
+  get(name: N): string | null;
+  getAll(name: N): string[];
+  has(name: N): boolean;
+}
+
+/** What a resolver receives. */
+export interface RouteContext<P extends keyof paths, M extends Method> {
+  ctx: MockContext;
+  request: Request;
+  url: URL;
+  params: Record<PathParamName<P>, string>;
+  query: TypedQuery<QueryName<P, M>>;
+  /** The parsed JSON body; null when missing or not JSON. Not validated: check before use. */
+  body: RequestBody<P, M> | null;
+  /** The logged-in customer of a valid session token, else null. */
+  session: CustomerRecord | null;
+  /** True when an `Authorization` header was sent, valid or not. */
+  tokenSent: boolean;
+  /**
+   * The request's device fingerprint, or the one issued with this answer; '' for operations that
+   * do not take the fingerprint.
+   */
+  fingerprint: string;
+}
+
+/** A route: its place in the contract and its resolver (types erased for storage). */
+export interface RouteDefinition {
+  operationId: OperationId;
+  path: keyof paths;
+  method: Method;
+  resolve: (input: RouteContext<keyof paths, Method>) => AnyReply | Promise<AnyReply>;
+}
+
+/** Defines the resolver of one contract operation. */
+export function route<P extends PathWith<M>, M extends Method>(
+  operationId: OperationId,
+  path: P,
+  method: M,
+  resolve: (input: RouteContext<P, M>) => Reply<P, M> | Promise<Reply<P, M>>,
+): RouteDefinition {
+  return {
+    operationId,
+    path,
+    method,
+    resolve: (input) => resolve(input as unknown as RouteContext<P, M>) as AnyReply,
+  };
+}
+
+/** The contract path as MSW paths: `{id}` → `:id`; a trailing slash also without it. */
+export function mswPaths(path: string): string[] {
+  const converted = path.replace(/\{(\w+)\}/g, ':$1');
+  return converted.length > 1 && converted.endsWith('/')
+    ? [converted, converted.slice(0, -1)]
+    : [converted];
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  if (request.method === 'GET' || request.method === 'HEAD') return null;
+  try {
+    const text = await request.text();
+    return text.trim() === '' ? null : (JSON.parse(text) as unknown);
+  } catch {
+    return null;
+  }
+}
+
+/** MSW handlers answering a route under `base` (e.g. `/api` or `http://127.0.0.1:4010/api`). */
+export function toHandlers(def: RouteDefinition, ctx: MockContext, base: string): HttpHandler[] {
+  const prefix = base.replace(/\/+$/, '');
+  return mswPaths(def.path).map((path) =>
+    http[def.method](prefix + path, async ({ request, params, cookies }) => {
+      const fingerprint = takesFingerprint(def.operationId)
+        ? deviceFingerprint(ctx, request)
+        : null;
+      const forced = await scenarioResponse(ctx, request, def.operationId, fingerprint, cookies);
+      if (forced) return forced;
+      const { customer, tokenSent } = sessionOf(ctx.db, request);
+      const reply = await def.resolve({
+        ctx,
+        request,
+        url: new URL(request.url),
+        params: params as Record<string, string>,
+        query: new URL(request.url).searchParams,
+        body: (await readJson(request)) as never,
+        session: customer,
+        tokenSent,
+        fingerprint: fingerprint ?? '',
+      });
+      return toResponse(reply, fingerprint);
+    }),
+  );
+}

@@ -1,0 +1,14 @@
+/** Every scenario, for the registry, the README table and the contract tests. */
+import { BOOKING_SCENARIOS } from './catalogue-booking';
+import { DISCOVERY_SCENARIOS } from './catalogue-discovery';
+import { PAYMENT_SCENARIOS } from './catalogue-payments';
+import { TRANSACTION_SCENARIOS } from './catalogue-transactions';
+import type { Scenario } from './types';
+
+/** All named error scenarios of both §8 catalogues. */
+export const SCENARIOS: readonly Scenario[] = [
+  ...DISCOVERY_SCENARIOS,
+  ...BOOKING_SCENARIOS,
+  ...PAYMENT_SCENARIOS,
+  ...TRANSACTION_SCENARIOS,
+];

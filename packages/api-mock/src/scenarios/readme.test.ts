@@ -1,0 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { SCENARIOS } from './catalogue';
+
+const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+
+describe('README', () => {
+  it('lists every scenario with its operations', () => {
+    for (const s of SCENARIOS) {
+      const row = readme.split('\n').find((line) => line.startsWith(`| \`${s.name}\``));
+      expect(row, s.name).toBeDefined();
+      for (const op of s.operations) expect(row, `${s.name} ${op}`).toContain(`\`${op}\``);
+    }
+  });
+});

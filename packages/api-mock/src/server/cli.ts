@@ -1,0 +1,47 @@
+/** Command line of the demo backend: `node bin/serve.mjs [--port 4010] [--host 127.0.0.1] [--scenario a,b]`. */
+import { parseScenarioNames } from '../scenarios';
+import { DEFAULT_HOST, DEFAULT_PORT, createMockServer } from './index';
+import type { MockServer } from './index';
+
+/** Options read from the command line. */
+export interface CliOptions {
+  port: number;
+  host: string;
+  scenarios: string[];
+}
+
+/** Parses `--port`, `--host` and `--scenario` (also `--x=value`); PORT and HOST from the environment. */
+export function parseArgs(
+  argv: readonly string[],
+  env: Record<string, string | undefined> = {},
+): CliOptions {
+  const options: CliOptions = {
+    port: Number(env['PORT'] ?? DEFAULT_PORT),
+    host: env['HOST'] ?? DEFAULT_HOST,
+    scenarios: [],
+  };
+  for (let i = 0; i < argv.length; i += 1) {
+    const [flag, inline] = (argv[i] ?? '').split('=', 2);
+    const value = inline ?? argv[++i] ?? '';
+    if (flag === '--port') options.port = Number(value);
+    else if (flag === '--host') options.host = value;
+    else if (flag === '--scenario' || flag === '--scenarios')
+      options.scenarios.push(...parseScenarioNames(value));
+    else if (inline === undefined) i -= 1;
+  }
+  if (!Number.isInteger(options.port) || options.port < 0 || options.port > 65535) {
+    throw new Error(`Invalid port: ${options.port}`);
+  }
+  return options;
+}
+
+/** Starts the server from command-line arguments and prints its URL. */
+export async function main(
+  argv: readonly string[],
+  env: Record<string, string | undefined>,
+): Promise<MockServer> {
+  const options = parseArgs(argv, env);
+  const server = await createMockServer(options);
+  console.log(`Kurse demo API listening on ${server.url}/api`);
+  return server;
+}
