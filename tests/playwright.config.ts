@@ -33,8 +33,8 @@ export default defineConfig({
     },
     {
       name: 'phone',
-      // API checks do not depend on the viewport: they run once, on desktop.
-      testIgnore: /api\.spec\.ts/,
+      // API and bundle checks do not depend on the viewport: they run once, on desktop.
+      testIgnore: /(api|bundle)\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 812 },
