@@ -5,7 +5,12 @@ const commands = {
   lint: ['pnpm', ['exec', 'eslint', '.', '--max-warnings', '0']],
   format: ['pnpm', ['exec', 'prettier', '--write', '.']],
   typecheck: ['pnpm', ['-r', '--workspace-concurrency', '2', 'typecheck']],
-  build: ['pnpm', ['-r', 'build']],
+  build: ['node', ['scripts/build.mjs']],
+  storybook: ['pnpm', ['exec', 'storybook', 'dev', '--port', '6006', '--no-open']],
+  'build-storybook': [
+    'pnpm',
+    ['exec', 'storybook', 'build', '--output-dir', 'storybook-static', '--quiet'],
+  ],
 };
 
 const name = process.argv[2];

@@ -27,7 +27,8 @@ const reportFiles = () =>
         join(root, dir, name, 'test-results', 'vitest.json'),
       ),
     )
-    .concat(join(root, 'tests', 'test-results', 'report.json'));
+    .concat(join(root, 'tests', 'test-results', 'report.json'))
+    .concat(join(root, 'test-results', 'storybook.json'));
 
 let chromium = '';
 try {
@@ -64,8 +65,15 @@ record(
   'unit',
   run('pnpm', ['-r', '--workspace-concurrency', '1', '--filter', '!@kurse/e2e', 'test']),
 );
-step('Production build');
-const built = run('pnpm', ['-r', 'build']);
+step('Stories as tests (vitest browser mode, axe)');
+record(
+  'stories',
+  run('pnpm', ['exec', 'vitest', 'run', '--config', 'vitest.storybook.config.ts'], {
+    extraEnv: { KURSE_CHROMIUM: chromium },
+  }),
+);
+step('Production build (packages, web app, static Storybook)');
+const built = run('node', ['scripts/build.mjs']);
 record('build', built);
 if (built) {
   step('Browser tests (playwright)');

@@ -1,0 +1,4 @@
+export { cn } from './lib/cn';
+export { focusRing } from './lib/focus-ring';
+export { Button, buttonVariants } from './components/Button';
+export type { ButtonProps } from './components/Button';
