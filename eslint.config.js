@@ -17,6 +17,7 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       '**/generated/**',
+      'packages/i18n/src/catalogue/i18n-*.ts',
       '.tools/**',
     ],
   },

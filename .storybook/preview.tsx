@@ -1,4 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
+import { I18nProvider, isLocaleLoaded, loadLocale } from '@kurse/i18n';
+import { UiProvider } from '@kurse/ui';
+import type { Locale } from '@kurse/i18n';
 import '../packages/ui/src/styles.css';
 import { WCAG_TAGS } from './wcag';
 
@@ -12,6 +15,8 @@ const viewports = Object.fromEntries(
     },
   ]),
 );
+
+const toLocale = (value: unknown): Locale => (value === 'en' ? 'en' : 'de');
 
 const preview: Preview = {
   tags: ['autodocs'],
@@ -37,10 +42,22 @@ const preview: Preview = {
       },
     },
   },
+  loaders: [
+    async ({ globals }) => {
+      await loadLocale(toLocale(globals.locale));
+      return {};
+    },
+  ],
   decorators: [
     (Story, { globals }) => {
-      document.documentElement.lang = String(globals.locale ?? 'de');
-      return <Story />;
+      const locale = toLocale(globals.locale);
+      return (
+        <I18nProvider locale={isLocaleLoaded(locale) ? locale : 'de'}>
+          <UiProvider>
+            <Story />
+          </UiProvider>
+        </I18nProvider>
+      );
     },
   ],
 };
