@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { I18nProvider, isLocaleLoaded, loadLocale } from '@kurse/i18n';
-import { UiProvider } from '@kurse/ui';
+import { ThemeSurface, UiProvider, franchiseTheme, providerTheme, type Theme } from '@kurse/ui';
 import type { Locale } from '@kurse/i18n';
 import '../packages/ui/src/styles.css';
 import { WCAG_TAGS } from './wcag';
@@ -16,6 +16,25 @@ const viewports = Object.fromEntries(
   ]),
 );
 
+/** The theme toolbar: provider colours by template, and franchise colours. */
+const themes: Record<string, { title: string; theme: Theme | null }> = {
+  none: { title: 'No theme', theme: null },
+  providerStandard: {
+    title: 'Provider, standard (#0e7490)',
+    theme: providerTheme({ template: 'standard', backgroundColor: '#0e7490' }),
+  },
+  providerCard: {
+    title: 'Provider, card (#fde68a)',
+    theme: providerTheme({ template: 'card', backgroundColor: '#fde68a' }),
+  },
+  providerClean: {
+    title: 'Provider, clean (no gradient)',
+    theme: providerTheme({ template: 'clean', backgroundColor: '#0e7490' }),
+  },
+  franchiseDefault: { title: 'Franchise, default gradient', theme: franchiseTheme(null) },
+  franchiseColour: { title: 'Franchise (#e0457b)', theme: franchiseTheme('#e0457b') },
+};
+
 const toLocale = (value: unknown): Locale => (value === 'en' ? 'en' : 'de');
 
 const preview: Preview = {
@@ -27,7 +46,7 @@ const preview: Preview = {
     // Axe runs on every story and fails the story's test on any WCAG 2.2 AA violation.
     a11y: { test: 'error', options: { runOnly: { type: 'tag', values: WCAG_TAGS } } },
   },
-  initialGlobals: { locale: 'de' },
+  initialGlobals: { locale: 'de', theme: 'none' },
   globalTypes: {
     locale: {
       description: 'Sprache / language',
@@ -41,6 +60,15 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    theme: {
+      description: 'Provider or franchise colours',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: Object.entries(themes).map(([value, { title }]) => ({ value, title })),
+        dynamicTitle: true,
+      },
+    },
   },
   loaders: [
     async ({ globals }) => {
@@ -51,11 +79,17 @@ const preview: Preview = {
   decorators: [
     (Story, { globals }) => {
       const locale = toLocale(globals.locale);
+      const theme = themes[String(globals.theme)]?.theme ?? null;
+      const story = theme ? (
+        <ThemeSurface theme={theme} className="p-8">
+          <Story />
+        </ThemeSurface>
+      ) : (
+        <Story />
+      );
       return (
         <I18nProvider locale={isLocaleLoaded(locale) ? locale : 'de'}>
-          <UiProvider>
-            <Story />
-          </UiProvider>
+          <UiProvider>{story}</UiProvider>
         </I18nProvider>
       );
     },

@@ -1,0 +1,2 @@
+export { ThemeSurface } from './ThemeSurface';
+export type { ThemeSurfaceProps } from './ThemeSurface';
