@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AA_NORMAL_TEXT, contrastRatio, parseHex, type Rgb } from '../theme/contrast';
+import { AA_NORMAL_TEXT, contrastRatio, parseHex } from '../theme/contrast';
 
 /** The semantic colour pairs of `styles.css`: a background token and the text token used on it. */
 export const TOKEN_PAIRS: readonly (readonly [string, string])[] = [
@@ -32,22 +32,13 @@ interface Row {
 
 /** Swatches of every token pair with its WCAG contrast ratio, read from the live CSS. */
 export function TokenTable() {
-  const [rows, setRows] = useState<Row[]>([]);
-  useEffect(() => {
-    setRows(
-      TOKEN_PAIRS.map(([bg, fg]) => {
-        const [bgValue, fgValue] = [read(bg), read(fg)];
-        const [a, b] = [parseHex(bgValue), parseHex(fgValue)];
-        return {
-          bg,
-          fg,
-          bgValue,
-          fgValue,
-          ratio: a && b ? contrastRatio(a as Rgb, b as Rgb) : null,
-        };
-      }),
-    );
-  }, []);
+  const [rows] = useState<Row[]>(() =>
+    TOKEN_PAIRS.map(([bg, fg]) => {
+      const [bgValue, fgValue] = [read(bg), read(fg)];
+      const [a, b] = [parseHex(bgValue), parseHex(fgValue)];
+      return { bg, fg, bgValue, fgValue, ratio: a && b ? contrastRatio(a, b) : null };
+    }),
+  );
   return (
     <table className="w-full border-collapse text-sm">
       <thead>
