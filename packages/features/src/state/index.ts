@@ -1,0 +1,26 @@
+export { createStores } from './stores';
+export type {
+  BookingState,
+  InterfaceState,
+  ProviderState,
+  RequestStatus,
+  SearchState,
+  SessionState,
+  Stores,
+  StoresOptions,
+  VisitsState,
+  WaitingListState,
+} from './stores';
+export { StoresProvider, useStore, useStores } from './context';
+export type { StoresProviderProps } from './context';
+export { readSlot, writeSlot } from './persist';
+export type { PersistStorage, Slot } from './persist';
+export {
+  currentBookingSlot,
+  interfaceSlot,
+  providerSlot,
+  searchSlot,
+  sessionSlot,
+  visitsSlot,
+  waitingListSlot,
+} from './slots';

@@ -1,0 +1,127 @@
+/**
+ * The application state as valtio proxies, one object per concern. Created by {@link createStores}
+ * so the app, every story and every test get their own isolated set. Spec: discovery §4.
+ */
+import { defaultSearchFilters, type ProviderVisit, type SearchFilters } from '@kurse/domain';
+import type { Applicant, Booking, Provider, User } from '@kurse/api-client';
+import { proxy, subscribe } from 'valtio';
+import { readSlot, writeSlot, type PersistStorage, type Slot } from './persist';
+import {
+  currentBookingSlot,
+  interfaceSlot,
+  providerSlot,
+  searchSlot,
+  sessionSlot,
+  visitsSlot,
+  waitingListSlot,
+} from './slots';
+
+/** A request's progress, as the spec's state lists name it (request, success, failed). */
+export type RequestStatus = 'idle' | 'loading' | 'success' | 'failed';
+
+export interface InterfaceState {
+  viewMode: 'list' | 'card';
+  loginOpen: boolean;
+  authView: 'login' | 'signup';
+}
+export interface SessionState {
+  user: User | null;
+  token: string | null;
+  login: RequestStatus;
+  signup: RequestStatus;
+  update: RequestStatus;
+  /** Field errors of the last failed signup or update, camelCase keys. */
+  fieldErrors: Record<string, string>;
+  /** True while the stored session is being checked on start. */
+  restoring: boolean;
+}
+export interface ProviderState {
+  current: Provider | null;
+}
+export interface WaitingListState {
+  applications: Applicant[];
+  loading: boolean;
+}
+export interface SearchState {
+  filters: SearchFilters;
+}
+export interface BookingState {
+  current: Booking | null;
+}
+export interface VisitsState {
+  providers: ProviderVisit[];
+}
+
+/** Every store of the app. */
+export interface Stores {
+  ui: InterfaceState;
+  session: SessionState;
+  provider: ProviderState;
+  waitingList: WaitingListState;
+  search: SearchState;
+  booking: BookingState;
+  visits: VisitsState;
+}
+
+/** Options of {@link createStores}. */
+export interface StoresOptions {
+  /** Where to persist; `null` keeps everything in memory (stories, tests). */
+  storage?: PersistStorage | null;
+  /** The clock, for the 5-hour current-booking rule. @default () => new Date() */
+  now?: () => Date;
+}
+
+/** Mirrors `pick(state)` into storage on every change of `state`. */
+function persist<S extends object, T>(
+  storage: PersistStorage | null,
+  state: S,
+  slot: Slot<T>,
+  pick: (state: S) => T | null,
+) {
+  if (storage) subscribe(state, () => writeSlot(storage, slot, pick(state)));
+}
+
+/** Creates the stores, restoring what was persisted (a bad stored value is ignored). */
+export function createStores({
+  storage = null,
+  now = () => new Date(),
+}: StoresOptions = {}): Stores {
+  const bookingSlot = currentBookingSlot(now);
+  const session = readSlot(storage, sessionSlot);
+  const stores: Stores = {
+    ui: proxy<InterfaceState>({
+      viewMode: readSlot(storage, interfaceSlot)?.viewMode ?? 'card',
+      loginOpen: false,
+      authView: 'login',
+    }),
+    session: proxy<SessionState>({
+      user: session?.user ?? null,
+      token: session?.token ?? null,
+      login: 'idle',
+      signup: 'idle',
+      update: 'idle',
+      fieldErrors: {},
+      restoring: false,
+    }),
+    provider: proxy<ProviderState>({ current: readSlot(storage, providerSlot) }),
+    waitingList: proxy<WaitingListState>({
+      applications: readSlot(storage, waitingListSlot) ?? [],
+      loading: false,
+    }),
+    search: proxy<SearchState>({
+      filters: readSlot(storage, searchSlot) ?? defaultSearchFilters(),
+    }),
+    booking: proxy<BookingState>({ current: readSlot(storage, bookingSlot) }),
+    visits: proxy<VisitsState>({ providers: readSlot(storage, visitsSlot) ?? [] }),
+  };
+  persist(storage, stores.ui, interfaceSlot, (s) => ({ viewMode: s.viewMode }));
+  persist(storage, stores.session, sessionSlot, (s) =>
+    s.token ? { token: s.token, user: s.user } : null,
+  );
+  persist(storage, stores.provider, providerSlot, (s) => s.current);
+  persist(storage, stores.waitingList, waitingListSlot, (s) => s.applications);
+  persist(storage, stores.search, searchSlot, (s) => s.filters);
+  persist(storage, stores.booking, bookingSlot, (s) => s.current);
+  persist(storage, stores.visits, visitsSlot, (s) => s.providers);
+  return stores;
+}
