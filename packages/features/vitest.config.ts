@@ -9,7 +9,7 @@ export default defineConfig({
     outputFile: { json: 'test-results/vitest.json' },
     coverage: {
       provider: 'v8',
-      include: ['src/state/**/*.ts'],
+      include: ['src/state/**/*.ts', 'src/session/**/*.ts', 'src/lib/**/*.ts'],
       exclude: ['src/**/*.test.{ts,tsx}'],
       reporter: ['text-summary'],
       thresholds: { lines: 90 },

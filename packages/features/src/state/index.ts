@@ -14,6 +14,7 @@ export type {
 export { StoresProvider, useStore, useStores } from './context';
 export type { StoresProviderProps } from './context';
 export { readSlot, writeSlot } from './persist';
+export { sessionTokenStore } from './session-store';
 export type { PersistStorage, Slot } from './persist';
 export {
   currentBookingSlot,

@@ -22,7 +22,7 @@ function memoryStorage(
     },
     removeItem: (key) => {
       guard();
-      delete entries[key];
+      Reflect.deleteProperty(entries, key);
     },
   };
 }

@@ -1,0 +1,103 @@
+import { describe, expect, it, vi } from 'vitest';
+import { harness } from '../test/harness';
+import { clearSession, login, logout, restoreSession, signup } from './actions';
+
+const demo = { email: 'demo@kurse.example', password: 'kurse-demo' };
+
+describe('login (discovery §4 User session, §5 Login)', () => {
+  it('stores the user and the token from the answer header, then loads the applications', async () => {
+    const { api, stores } = harness();
+    expect(await login({ api, stores }, demo)).toBe('success');
+    expect(stores.session.user?.email).toBe(demo.email);
+    expect(stores.session.token).toMatch(/tok_/);
+    expect(stores.session.login).toBe('success');
+    expect(stores.waitingList.applications.length).toBeGreaterThan(0);
+  });
+
+  it('marks the attempt failed on a wrong password and stores nothing', async () => {
+    const { api, stores } = harness();
+    expect(await login({ api, stores }, { ...demo, password: 'falsch123' })).toBe('failed');
+    expect(stores.session.login).toBe('failed');
+    expect(stores.session.token).toBeNull();
+    expect(stores.session.user).toBeNull();
+  });
+
+  it('posts the browser form with e-mail, password and token on a 300 answer', async () => {
+    const { api, stores } = harness();
+    const postForm = vi.fn();
+    const sso = { email: 'sso@kurse.example', password: 'kurse-demo' };
+    expect(await login({ api, stores, postForm }, sso)).toBe('redirect');
+    expect(postForm).toHaveBeenCalledWith(
+      expect.objectContaining({ ...sso, route: expect.any(String), token: expect.any(String) }),
+    );
+    expect(stores.session.user).toBeNull();
+  });
+});
+
+describe('signup (discovery §3 payload, §5 Signup)', () => {
+  it('creates the account and logs it in', async () => {
+    const { api, stores } = harness();
+    const ok = await signup(
+      { api, stores },
+      {
+        firstName: 'Lena',
+        lastName: 'Vogel',
+        email: 'lena.vogel@example.org',
+        password: 'sicher-123',
+      },
+    );
+    expect(ok).toBe(true);
+    expect(stores.session.user?.firstName).toBe('Lena');
+    expect(stores.session.token).toMatch(/tok_/);
+  });
+
+  it('keeps the server field errors when the e-mail is taken', async () => {
+    const { api, stores } = harness();
+    const ok = await signup({ api, stores }, { firstName: 'D', lastName: 'E', ...demo });
+    expect(ok).toBe(false);
+    expect(stores.session.signup).toBe('failed');
+    expect(stores.session.fieldErrors.email).toEqual(expect.any(String));
+  });
+});
+
+describe('logout and restore (discovery §4)', () => {
+  it('logout clears the session, the current booking and the applications', async () => {
+    const { api, stores } = harness();
+    await login({ api, stores }, demo);
+    stores.booking.current = { id: 1, status: 'created' } as never;
+    await logout({ api, stores });
+    expect(stores.session.user).toBeNull();
+    expect(stores.session.token).toBeNull();
+    expect(stores.booking.current).toBeNull();
+    expect(stores.waitingList.applications).toEqual([]);
+  });
+
+  it('restores the user from the stored token on start, then loads the applications', async () => {
+    const { api, stores } = harness();
+    await login({ api, stores }, demo);
+    // A reload keeps only what was persisted: the token and the user; the user is reloaded.
+    stores.session.user = null;
+    stores.waitingList.applications = [];
+    await restoreSession({ api, stores });
+    expect(stores.session).toMatchObject({ user: { email: demo.email } });
+    expect(stores.waitingList.applications.length).toBeGreaterThan(0);
+  });
+
+  it('clears the stored session when the token is no longer valid', async () => {
+    const { api, stores } = harness();
+    stores.session.token = 'tok_expired';
+    stores.session.user = { id: 1 } as never;
+    await restoreSession({ api, stores });
+    expect(stores.session.token).toBeNull();
+    expect(stores.session.user).toBeNull();
+    expect(stores.session.restoring).toBe(false);
+  });
+
+  it('does nothing without a token', async () => {
+    const { api, stores } = harness();
+    await restoreSession({ api, stores });
+    expect(stores.session.user).toBeNull();
+    clearSession(stores);
+    expect(stores.waitingList.applications).toEqual([]);
+  });
+});
