@@ -9,7 +9,12 @@ export default defineConfig({
     outputFile: { json: 'test-results/vitest.json' },
     coverage: {
       provider: 'v8',
-      include: ['src/state/**/*.ts', 'src/session/**/*.ts', 'src/lib/**/*.ts'],
+      include: [
+        'src/state/**/*.ts',
+        'src/session/**/*.ts',
+        'src/lib/**/*.ts',
+        'src/platform/**/*.ts',
+      ],
       exclude: ['src/**/*.test.{ts,tsx}'],
       reporter: ['text-summary'],
       thresholds: { lines: 90 },

@@ -22,6 +22,7 @@ export {
   providerSlot,
   searchSlot,
   sessionSlot,
+  trackingSlot,
   visitsSlot,
   waitingListSlot,
 } from './slots';

@@ -100,3 +100,17 @@ export function currentBookingSlot(now: () => Date): Slot<Booking> {
         : null,
   };
 }
+
+/** When each item's view pixel last fired (transactions §9: at most once per hour per item). */
+export const trackingSlot: Slot<Record<string, number>> = {
+  key: 'kurse.tracking',
+  version: 1,
+  restore: (data) =>
+    isRecord(data)
+      ? Object.fromEntries(
+          Object.entries(data).filter(
+            (entry): entry is [string, number] => typeof entry[1] === 'number',
+          ),
+        )
+      : null,
+};
