@@ -21,6 +21,20 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen-typescript' },
   viteFinal: async (viteConfig) => {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss()];
+    // Optimised up front: a first-time optimisation in the middle of a story test reloads the page.
+    viteConfig.optimizeDeps = {
+      ...viteConfig.optimizeDeps,
+      include: [
+        ...(viteConfig.optimizeDeps?.include ?? []),
+        'embla-carousel-react',
+        'lucide-react',
+        'react-aria-components',
+        'typesafe-i18n',
+        'class-variance-authority',
+        'clsx',
+        'tailwind-merge',
+      ],
+    };
     return viteConfig;
   },
 };

@@ -1,0 +1,65 @@
+/**
+ * The app's services in one object: stores, the API client bound to the session, the view pixel,
+ * page views and click-outs. Created once by the app (or per story and test).
+ */
+import { createApiClient, storageStore, memoryStore, type ApiClient } from '@kurse/api-client';
+import type { TrackingKind } from '@kurse/domain';
+import { createPageViews, type PageView } from '../platform/analytics';
+import { createViewTracker, reportForwarded } from '../platform/tracking';
+import { createStores, sessionTokenStore, type PersistStorage, type Stores } from '../state';
+
+/** Everything connected components need besides React context values. */
+export interface Services {
+  stores: Stores;
+  api: ApiClient;
+  /** Fires the view pixel for an item, at most once per hour. */
+  track: (kind: TrackingKind, id: string | number) => boolean;
+  /** Sends a page view unless opted out. */
+  pageView: (path: string, title: string) => boolean;
+  /** Reports a click-out to a provider's own site or social link. */
+  forwarded: (slug: string) => void;
+}
+
+/** Options of {@link createServices}. */
+export interface ServicesOptions {
+  /** Persistent storage (`localStorage`); `null` keeps everything in memory. @default null */
+  storage?: (PersistStorage & Pick<Storage, 'removeItem'>) | null;
+  /** API root. @default '/api' */
+  baseUrl?: string;
+  /** The fetch the client uses (tests: the demo backend in-process). */
+  fetch?: (request: Request) => Promise<Response>;
+  /** The clock. @default () => new Date() */
+  now?: () => Date;
+  /** The analytics service; none by default. */
+  sendPageView?: (view: PageView) => void;
+  /** Loads the tracking pixel. @default an Image */
+  loadPixel?: (url: string) => void;
+}
+
+/** The key under which the device fingerprint is kept (discovery §6). */
+export const FINGERPRINT_STORAGE_KEY = 'kurse.fingerprint';
+
+/** Creates the services. */
+export function createServices(options: ServicesOptions = {}): Services {
+  const { storage = null, now = () => new Date() } = options;
+  const stores = createStores({ storage, now });
+  const api = createApiClient({
+    baseUrl: options.baseUrl ?? '/api',
+    fetch: options.fetch,
+    tokenStore: sessionTokenStore(stores),
+    fingerprintStore: storage ? storageStore(storage, FINGERPRINT_STORAGE_KEY) : memoryStore(),
+    now: () => now().getTime(),
+  });
+  return {
+    stores,
+    api,
+    track: createViewTracker({
+      api,
+      storage,
+      now: () => now().getTime(),
+      load: options.loadPixel,
+    }),
+    pageView: createPageViews({ send: options.sendPageView }),
+    forwarded: (slug) => reportForwarded(api, slug),
+  };
+}
