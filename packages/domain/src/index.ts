@@ -369,3 +369,5 @@ export type {
   AccountField,
   SignupField,
 } from './validation-account';
+export { ROUTE_PATTERNS, RESERVED_SLUGS, matchRoute, frameRules } from './routes';
+export type { RouteKind, RouteMatch, FrameRules } from './routes';

@@ -1,0 +1,178 @@
+/**
+ * The route table of both specs as data, and the frame rules that depend on the route.
+ * Spec: discovery §2 Route table and Navigation and frame; transactions §2.
+ */
+
+/** Every page kind of the product. Spec: discovery §2 Route table, transactions §2. */
+export type RouteKind =
+  | 'landing'
+  | 'profile'
+  | 'confirmSuccess'
+  | 'confirmError'
+  | 'passwordReset'
+  | 'passwordEdit'
+  | 'contracts'
+  | 'contract'
+  | 'contractConfirm'
+  | 'contractSuccess'
+  | 'contractCancel'
+  | 'search'
+  | 'searchMap'
+  | 'preview'
+  | 'franchise'
+  | 'franchiseMap'
+  | 'franchiseSchedule'
+  | 'provider'
+  | 'courses'
+  | 'course'
+  | 'cardPreview'
+  | 'event'
+  | 'checkout'
+  | 'checkoutRedirect'
+  | 'blog'
+  | 'post'
+  | 'terms'
+  | 'privacyPolicy'
+  | 'room'
+  | 'notFound';
+
+/** A matched route: its kind and its named parameters. Spec: discovery §2 Route table. */
+export interface RouteMatch {
+  kind: RouteKind;
+  params: Readonly<Record<string, string>>;
+}
+
+/**
+ * Patterns in matching order: literal routes first, then the provider-scoped ones under `/:slug`.
+ * Spec: discovery §2 Route table, transactions §2.
+ */
+export const ROUTE_PATTERNS: readonly (readonly [RouteKind, string])[] = [
+  ['landing', '/'],
+  ['confirmSuccess', '/me/confirm/success'],
+  ['confirmError', '/me/confirm/error'],
+  ['passwordReset', '/me/password-reset'],
+  ['passwordEdit', '/me/password-edit/:resetToken'],
+  ['contracts', '/me/contracts'],
+  ['contractSuccess', '/me/contracts/:productId/:id/success'],
+  ['contractCancel', '/me/contracts/:productId/:id/cancel'],
+  ['contractConfirm', '/me/contracts/:id/confirm'],
+  ['contract', '/me/contracts/:id'],
+  ['profile', '/me'],
+  ['search', '/search'],
+  ['searchMap', '/search-map'],
+  ['preview', '/preview/:url'],
+  ['franchiseMap', '/loves/:id/map'],
+  ['franchiseSchedule', '/loves/:id/schedule'],
+  ['franchise', '/loves/:id'],
+  ['provider', '/:slug'],
+  ['courses', '/:slug/courses'],
+  ['cardPreview', '/:slug/courses/:id/course-card-preview'],
+  ['course', '/:slug/courses/:id'],
+  ['event', '/:slug/courses/:courseId/:id'],
+  ['checkout', '/:slug/checkout/:id'],
+  ['checkoutRedirect', '/:slug/checkout-redirect/:id'],
+  ['blog', '/:slug/blog'],
+  ['post', '/:slug/blog/:id'],
+  ['terms', '/:slug/terms'],
+  ['privacyPolicy', '/:slug/privacy_policy'],
+  ['room', '/:slug/rooms/:id/:roomToken'],
+];
+
+/** First path segments that are never provider slugs. Spec: discovery §2 Route table. */
+export const RESERVED_SLUGS: readonly string[] = ['me', 'search', 'search-map', 'preview', 'loves'];
+
+const decode = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+function matchPattern(pattern: string, segments: string[]): Record<string, string> | null {
+  const parts = pattern.split('/').filter(Boolean);
+  if (parts.length !== segments.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of parts.entries()) {
+    const segment = segments[i] as string;
+    if (part.startsWith(':')) params[part.slice(1)] = decode(segment);
+    else if (part !== segment) return null;
+  }
+  if (params.slug !== undefined && RESERVED_SLUGS.includes(params.slug)) return null;
+  return params;
+}
+
+/**
+ * The page a path shows (query and trailing slash ignored); unknown paths are `notFound`.
+ * Spec: discovery §2 Route table (unknown path: not-found page).
+ */
+export function matchRoute(pathname: string): RouteMatch {
+  const segments = pathname.split('?')[0]?.split('/').filter(Boolean) ?? [];
+  for (const [kind, pattern] of ROUTE_PATTERNS) {
+    const params = matchPattern(pattern, segments);
+    if (params) return { kind, params };
+  }
+  return { kind: 'notFound', params: {} };
+}
+
+const PROVIDER_SCOPED: readonly RouteKind[] = [
+  'provider',
+  'courses',
+  'course',
+  'cardPreview',
+  'event',
+  'checkout',
+  'checkoutRedirect',
+  'blog',
+  'post',
+  'terms',
+  'privacyPolicy',
+  'room',
+];
+const PROFILE_ROUTES: readonly RouteKind[] = [
+  'profile',
+  'contracts',
+  'contract',
+  'contractConfirm',
+  'contractSuccess',
+  'contractCancel',
+];
+const BACK_LINK_ROUTES: readonly RouteKind[] = [
+  'search',
+  'searchMap',
+  'franchise',
+  'franchiseMap',
+  'franchiseSchedule',
+  ...PROFILE_ROUTES,
+  'room',
+];
+
+/** What the frame shows around a page. Spec: discovery §2 Navigation and frame. */
+export interface FrameRules {
+  header: boolean;
+  footer: boolean;
+  /** The provider is loaded for the slug and the page waits for it (not on the profile route). */
+  providerScoped: boolean;
+  /** The bottom menu of provider pages. */
+  bottomMenu: boolean;
+  /** The back link to the last provider in the top navigation. */
+  backToProvider: boolean;
+}
+
+/**
+ * The frame of a page kind. Spec: discovery §2: header hidden on card-preview and room routes;
+ * footer hidden on card-preview, room and checkout routes; back link on search, map, franchise,
+ * profile and room routes; bottom menu on provider pages.
+ */
+export function frameRules(kind: RouteKind): FrameRules {
+  const bare = kind === 'cardPreview' || kind === 'room';
+  const checkout = kind === 'checkout' || kind === 'checkoutRedirect';
+  const providerScoped = PROVIDER_SCOPED.includes(kind);
+  return {
+    header: !bare,
+    footer: !bare && !checkout,
+    providerScoped,
+    bottomMenu: providerScoped && !bare && !checkout,
+    backToProvider: BACK_LINK_ROUTES.includes(kind),
+  };
+}
