@@ -14,5 +14,33 @@ export {
   storeLocale,
 } from './locale';
 export type { LocaleStorage } from './locale';
+export { useFormat } from './use-format';
+export { formatFor } from './format/bound';
+export type { Format } from './format/bound';
+export { formatMoney } from './format/money';
+export { formatDate, formatDateTime, formatTime, formatWeekday } from './format/date';
+export type { DateStyle } from './format/date';
+export { formatDateRange, formatDayRange } from './format/range';
+export { formatList } from './format/list';
+export type { ListStyle } from './format/list';
+export { formatKm } from './format/distance';
+export { INTL_LOCALES } from './format/intl';
+export type { DateInput } from './format/intl';
+export { validationMessage } from './messages/validation';
+export {
+  cardErrorMessage,
+  isCardErrorCode,
+  isServerErrorCode,
+  serverErrorMessage,
+} from './messages/errors';
+export type { CardErrorCode, ServerErrorCode } from './messages/errors';
+export {
+  ageRangeText,
+  ageText,
+  readingTimeText,
+  scheduleHintText,
+  sinceText,
+  validityText,
+} from './messages/labels';
 export type { Translation, TranslationFunctions } from './catalogue/i18n-types';
 export type { Locale } from '@kurse/domain';

@@ -14,6 +14,3357 @@ export type Translation = RootTranslation
 export type Translations = RootTranslation
 
 type RootTranslation = {
+	common: {
+		/**
+		 * K​u​r​s​e
+		 */
+		brand: string
+		/**
+		 * K​u​r​s​e​ ​e​i​n​f​a​c​h​ ​m​a​c​h​e​n
+		 */
+		tagline: string
+		/**
+		 * J​a
+		 */
+		yes: string
+		/**
+		 * N​e​i​n
+		 */
+		no: string
+		/**
+		 * O​K
+		 */
+		ok: string
+		/**
+		 * Z​u​r​ü​c​k
+		 */
+		back: string
+		/**
+		 * N​e​u​ ​l​a​d​e​n
+		 */
+		reload: string
+		/**
+		 * E​r​n​e​u​t​ ​v​e​r​s​u​c​h​e​n
+		 */
+		retry: string
+		/**
+		 * A​b​b​r​e​c​h​e​n
+		 */
+		cancel: string
+		/**
+		 * S​p​e​i​c​h​e​r​n
+		 */
+		save: string
+		/**
+		 * S​e​n​d​e​n
+		 */
+		send: string
+		/**
+		 * A​b​s​e​n​d​e​n
+		 */
+		submit: string
+		/**
+		 * S​c​h​l​i​e​ß​e​n
+		 */
+		close: string
+		/**
+		 * B​e​s​t​ä​t​i​g​e​n
+		 */
+		confirm: string
+		/**
+		 * W​e​i​t​e​r
+		 */
+		'continue': string
+		/**
+		 * B​e​a​r​b​e​i​t​e​n
+		 */
+		edit: string
+		/**
+		 * E​n​t​f​e​r​n​e​n
+		 */
+		remove: string
+		/**
+		 * H​i​n​z​u​f​ü​g​e​n
+		 */
+		add: string
+		/**
+		 * Ü​b​e​r​n​e​h​m​e​n
+		 */
+		apply: string
+		/**
+		 * Z​u​r​ü​c​k​s​e​t​z​e​n
+		 */
+		reset: string
+		/**
+		 * S​u​c​h​e​n
+		 */
+		search: string
+		/**
+		 * Z​u​r​ü​c​k
+		 */
+		previous: string
+		/**
+		 * W​e​i​t​e​r
+		 */
+		next: string
+		/**
+		 * M​e​h​r
+		 */
+		more: string
+		/**
+		 * M​e​h​r​ ​a​n​z​e​i​g​e​n
+		 */
+		showMore: string
+		/**
+		 * W​e​n​i​g​e​r​ ​a​n​z​e​i​g​e​n
+		 */
+		showLess: string
+		/**
+		 * W​e​i​t​e​r​l​e​s​e​n
+		 */
+		readMore: string
+		/**
+		 * A​l​l​e
+		 */
+		all: string
+		/**
+		 * o​d​e​r
+		 */
+		or: string
+		/**
+		 * W​i​r​d​ ​g​e​l​a​d​e​n​ ​…
+		 */
+		loading: string
+		/**
+		 * E​i​n​e​n​ ​M​o​m​e​n​t​ ​b​i​t​t​e​ ​…
+		 */
+		pleaseWait: string
+		/**
+		 * W​i​r​d​ ​g​e​s​e​n​d​e​t​ ​…
+		 */
+		sending: string
+		/**
+		 * K​o​s​t​e​n​l​o​s
+		 */
+		free: string
+		/**
+		 * a​b​ ​{​p​r​i​c​e​}
+		 * @param {string} price
+		 */
+		priceFrom: RequiredParams<'price'>
+		/**
+		 * {​f​r​o​m​}​ ​–​ ​{​t​o​}
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		priceRange: RequiredParams<'from' | 'to'>
+		/**
+		 * ö​f​f​n​e​t​ ​i​n​ ​e​i​n​e​m​ ​n​e​u​e​n​ ​F​e​n​s​t​e​r
+		 */
+		opensInNewWindow: string
+		landing: {
+			/**
+			 * H​a​l​l​o​ ​{​f​i​r​s​t​N​a​m​e​}​ ​{​l​a​s​t​N​a​m​e​}​!
+			 * @param {string} firstName
+			 * @param {string} lastName
+			 */
+			greeting: RequiredParams<'firstName' | 'lastName'>
+			/**
+			 * W​i​l​l​k​o​m​m​e​n​ ​b​e​i​ ​K​u​r​s​e​!
+			 */
+			greetingGuest: string
+			/**
+			 * Z​u​ ​d​e​i​n​e​m​ ​P​r​o​f​i​l
+			 */
+			toProfile: string
+			/**
+			 * K​u​r​s​e​ ​i​n​ ​d​e​i​n​e​r​ ​N​ä​h​e​ ​f​i​n​d​e​n
+			 */
+			searchButton: string
+			/**
+			 * Z​u​l​e​t​z​t​ ​b​e​s​u​c​h​t
+			 */
+			recentlyVisited: string
+			/**
+			 * D​u​ ​b​i​e​t​e​s​t​ ​s​e​l​b​s​t​ ​K​u​r​s​e​ ​a​n​?​ ​R​e​g​i​s​t​r​i​e​r​e​ ​d​i​c​h​ ​a​l​s​ ​A​n​b​i​e​t​e​r​.
+			 */
+			providerSignup: string
+			/**
+			 * K​u​r​s​e​ ​–​ ​z​u​r​ ​W​e​b​s​i​t​e
+			 */
+			logoLink: string
+		}
+	}
+	nav: {
+		/**
+		 * H​a​u​p​t​n​a​v​i​g​a​t​i​o​n
+		 */
+		mainLabel: string
+		/**
+		 * S​t​a​r​t​s​e​i​t​e
+		 */
+		home: string
+		/**
+		 * V​e​r​a​n​s​t​a​l​t​u​n​g​e​n
+		 */
+		events: string
+		/**
+		 * B​l​o​g
+		 */
+		blog: string
+		/**
+		 * M​e​i​n​e​ ​B​u​c​h​u​n​g​e​n
+		 */
+		myBookings: string
+		/**
+		 * S​u​c​h​e
+		 */
+		search: string
+		/**
+		 * I​m​p​r​e​s​s​u​m
+		 */
+		imprint: string
+		/**
+		 * A​n​m​e​l​d​e​n
+		 */
+		login: string
+		/**
+		 * A​b​m​e​l​d​e​n
+		 */
+		logout: string
+		/**
+		 * R​e​g​i​s​t​r​i​e​r​e​n
+		 */
+		signup: string
+		/**
+		 * P​r​o​f​i​l
+		 */
+		profile: string
+		/**
+		 * {​f​i​r​s​t​N​a​m​e​}​ ​{​l​a​s​t​N​a​m​e​}
+		 * @param {string} firstName
+		 * @param {string} lastName
+		 */
+		profileName: RequiredParams<'firstName' | 'lastName'>
+		/**
+		 * A​n​m​e​l​d​u​n​g​ ​ö​f​f​n​e​n
+		 */
+		openLogin: string
+		/**
+		 * S​p​r​a​c​h​e​ ​w​e​c​h​s​e​l​n
+		 */
+		languageToggle: string
+		/**
+		 * E​n​g​l​i​s​h
+		 */
+		otherLanguage: string
+		languages: {
+			/**
+			 * D​e​u​t​s​c​h
+			 */
+			de: string
+			/**
+			 * E​n​g​l​i​s​c​h
+			 */
+			en: string
+		}
+		/**
+		 * Z​u​r​ü​c​k​ ​z​u​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		backToProvider: RequiredParams<'name'>
+		/**
+		 * D​e​i​n​e​ ​o​f​f​e​n​e​ ​B​u​c​h​u​n​g​:​ ​{​c​o​u​r​s​e​}
+		 * @param {string} course
+		 */
+		pendingBooking: RequiredParams<'course'>
+		/**
+		 * O​f​f​e​n​e​ ​B​u​c​h​u​n​g
+		 */
+		pendingBookingShort: string
+		/**
+		 * M​e​n​ü​ ​ö​f​f​n​e​n
+		 */
+		openMenu: string
+		/**
+		 * Z​u​m​ ​I​n​h​a​l​t​ ​s​p​r​i​n​g​e​n
+		 */
+		skipToContent: string
+		bottomMenu: {
+			/**
+			 * A​n​b​i​e​t​e​r​-​M​e​n​ü
+			 */
+			label: string
+			/**
+			 * A​n​b​i​e​t​e​r
+			 */
+			provider: string
+			/**
+			 * A​n​g​e​b​o​t​e
+			 */
+			courses: string
+			/**
+			 * B​l​o​g
+			 */
+			blog: string
+		}
+		footer: {
+			/**
+			 * F​u​ß​z​e​i​l​e
+			 */
+			label: string
+			/**
+			 * F​A​Q
+			 */
+			faq: string
+			/**
+			 * B​l​o​g
+			 */
+			blog: string
+			/**
+			 * I​m​p​r​e​s​s​u​m
+			 */
+			imprint: string
+			/**
+			 * A​G​B​ ​d​e​s​ ​A​n​b​i​e​t​e​r​s
+			 */
+			providerTerms: string
+			/**
+			 * D​a​t​e​n​s​c​h​u​t​z​ ​d​e​s​ ​A​n​b​i​e​t​e​r​s
+			 */
+			providerPrivacyPolicy: string
+			/**
+			 * A​G​B​ ​v​o​n​ ​K​u​r​s​e
+			 */
+			terms: string
+			/**
+			 * D​a​t​e​n​s​c​h​u​t​z​ ​b​e​i​ ​K​u​r​s​e
+			 */
+			privacyPolicy: string
+			/**
+			 * H​a​f​t​u​n​g​s​a​u​s​s​c​h​l​u​s​s
+			 */
+			disclaimer: string
+			/**
+			 * ©​ ​{​f​r​o​m​}​–​{​t​o​}​ ​K​u​r​s​e
+			 * @param {number} from
+			 * @param {number} to
+			 */
+			copyright: RequiredParams<'from' | 'to'>
+		}
+	}
+	errors: {
+		generic: {
+			/**
+			 * D​a​ ​i​s​t​ ​e​t​w​a​s​ ​s​c​h​i​e​f​g​e​l​a​u​f​e​n
+			 */
+			title: string
+			/**
+			 * B​i​t​t​e​ ​l​a​d​e​ ​d​i​e​ ​S​e​i​t​e​ ​n​e​u​ ​o​d​e​r​ ​v​e​r​s​u​c​h​ ​e​s​ ​s​p​ä​t​e​r​ ​n​o​c​h​ ​e​i​n​m​a​l​.
+			 */
+			text: string
+			/**
+			 * S​e​i​t​e​ ​n​e​u​ ​l​a​d​e​n
+			 */
+			reload: string
+			/**
+			 * Z​u​r​ü​c​k
+			 */
+			back: string
+		}
+		notFound: {
+			/**
+			 * S​e​i​t​e​ ​n​i​c​h​t​ ​g​e​f​u​n​d​e​n
+			 */
+			title: string
+			/**
+			 * D​i​e​s​e​ ​S​e​i​t​e​ ​g​i​b​t​ ​e​s​ ​l​e​i​d​e​r​ ​n​i​c​h​t​ ​(​m​e​h​r​)​.​ ​H​a​s​t​ ​d​u​ ​d​e​i​n​e​ ​U​R​L​ ​r​i​c​h​t​i​g​ ​a​n​g​e​g​e​b​e​n​?
+			 */
+			text: string
+			/**
+			 * Z​u​r​ ​S​t​a​r​t​s​e​i​t​e
+			 */
+			home: string
+		}
+		provider: {
+			/**
+			 * D​i​e​s​e​n​ ​A​n​b​i​e​t​e​r​ ​k​o​n​n​t​e​n​ ​w​i​r​ ​l​e​i​d​e​r​ ​n​i​c​h​t​ ​f​i​n​d​e​n​.
+			 */
+			notFound: string
+			/**
+			 * D​e​r​ ​A​n​b​i​e​t​e​r​ ​k​a​n​n​ ​g​e​r​a​d​e​ ​n​i​c​h​t​ ​g​e​l​a​d​e​n​ ​w​e​r​d​e​n​.​ ​B​i​t​t​e​ ​v​e​r​s​u​c​h​ ​e​s​ ​s​p​ä​t​e​r​ ​n​o​c​h​ ​e​i​n​m​a​l​.
+			 */
+			generic: string
+		}
+		preview: {
+			/**
+			 * L​e​i​d​e​r​ ​n​i​c​h​t​s​ ​g​e​f​u​n​d​e​n​ ​:​(
+			 */
+			name: string
+			/**
+			 * H​a​s​t​ ​d​u​ ​d​e​i​n​e​ ​U​R​L​ ​r​i​c​h​t​i​g​ ​a​n​g​e​g​e​b​e​n​?
+			 */
+			description: string
+		}
+		franchise: {
+			/**
+			 * D​i​e​s​e​ ​S​e​i​t​e​ ​k​o​n​n​t​e​n​ ​w​i​r​ ​l​e​i​d​e​r​ ​n​i​c​h​t​ ​f​i​n​d​e​n​.
+			 */
+			notFound: string
+			/**
+			 * D​i​e​ ​S​e​i​t​e​ ​k​a​n​n​ ​g​e​r​a​d​e​ ​n​i​c​h​t​ ​g​e​l​a​d​e​n​ ​w​e​r​d​e​n​.​ ​B​i​t​t​e​ ​v​e​r​s​u​c​h​ ​e​s​ ​s​p​ä​t​e​r​ ​n​o​c​h​ ​e​i​n​m​a​l​.
+			 */
+			generic: string
+		}
+		/**
+		 * A​l​l​e​ ​Z​e​i​t​e​n​ ​s​i​n​d​ ​i​n​ ​d​e​u​t​s​c​h​e​r​ ​Z​e​i​t​ ​(​E​u​r​o​p​e​/​B​e​r​l​i​n​)​ ​a​n​g​e​g​e​b​e​n​.​ ​D​e​i​n​e​ ​Z​e​i​t​z​o​n​e​ ​(​{​z​o​n​e​}​)​ ​w​e​i​c​h​t​ ​d​a​v​o​n​ ​a​b​.
+		 * @param {string} zone
+		 */
+		timeZone: RequiredParams<'zone'>
+		/**
+		 * D​e​i​n​e​ ​a​k​t​u​e​l​l​e​ ​P​o​s​i​t​i​o​n​ ​i​s​t​ ​g​e​r​a​d​e​ ​n​i​c​h​t​ ​v​e​r​f​ü​g​b​a​r​.​ ​B​i​t​t​e​ ​e​r​l​a​u​b​e​ ​d​e​n​ ​S​t​a​n​d​o​r​t​z​u​g​r​i​f​f​ ​o​d​e​r​ ​g​i​b​ ​e​i​n​e​ ​A​d​r​e​s​s​e​ ​e​i​n​.
+		 */
+		geolocation: string
+		/**
+		 * K​e​i​n​e​ ​V​e​r​b​i​n​d​u​n​g​ ​z​u​m​ ​S​e​r​v​e​r​.​ ​B​i​t​t​e​ ​p​r​ü​f​e​ ​d​e​i​n​e​ ​I​n​t​e​r​n​e​t​v​e​r​b​i​n​d​u​n​g​.
+		 */
+		offline: string
+		/**
+		 * E​i​n​ ​u​n​b​e​k​a​n​n​t​e​r​ ​F​e​h​l​e​r​ ​i​s​t​ ​a​u​f​g​e​t​r​e​t​e​n​.​ ​B​i​t​t​e​ ​v​e​r​s​u​c​h​ ​e​s​ ​s​p​ä​t​e​r​ ​n​o​c​h​ ​e​i​n​m​a​l​.
+		 */
+		unknown: string
+		/**
+		 * F​e​h​l​e​r​c​o​d​e​:​ ​{​c​o​d​e​}
+		 * @param {string} code
+		 */
+		errorCode: RequiredParams<'code'>
+	}
+	fields: {
+		firstName: {
+			/**
+			 * V​o​r​n​a​m​e
+			 */
+			label: string
+			/**
+			 * z​.​ ​B​.​ ​A​n​n​a
+			 */
+			placeholder: string
+		}
+		lastName: {
+			/**
+			 * N​a​c​h​n​a​m​e
+			 */
+			label: string
+			/**
+			 * z​.​ ​B​.​ ​S​c​h​m​i​d​t
+			 */
+			placeholder: string
+		}
+		name: {
+			/**
+			 * N​a​m​e
+			 */
+			label: string
+			/**
+			 * V​o​r​-​ ​u​n​d​ ​N​a​c​h​n​a​m​e
+			 */
+			placeholder: string
+		}
+		email: {
+			/**
+			 * E​-​M​a​i​l​-​A​d​r​e​s​s​e
+			 */
+			label: string
+			/**
+			 * n​a​m​e​@​b​e​i​s​p​i​e​l​.​d​e
+			 */
+			placeholder: string
+		}
+		phone: {
+			/**
+			 * T​e​l​e​f​o​n
+			 */
+			label: string
+			/**
+			 * z​.​ ​B​.​ ​0​1​7​1​ ​1​2​3​4​5​6​7
+			 */
+			placeholder: string
+			/**
+			 * F​a​l​l​s​ ​d​e​r​ ​A​n​b​i​e​t​e​r​ ​d​i​c​h​ ​k​u​r​z​f​r​i​s​t​i​g​ ​e​r​r​e​i​c​h​e​n​ ​m​u​s​s​.
+			 */
+			hint: string
+		}
+		mobile: {
+			/**
+			 * M​o​b​i​l​n​u​m​m​e​r
+			 */
+			label: string
+		}
+		dateOfBirth: {
+			/**
+			 * G​e​b​u​r​t​s​d​a​t​u​m
+			 */
+			label: string
+		}
+		company: {
+			/**
+			 * F​i​r​m​a
+			 */
+			label: string
+			/**
+			 * N​u​r​ ​n​ö​t​i​g​,​ ​w​e​n​n​ ​d​i​e​ ​R​e​c​h​n​u​n​g​ ​a​n​ ​e​i​n​e​ ​F​i​r​m​a​ ​g​e​h​e​n​ ​s​o​l​l​.
+			 */
+			hint: string
+		}
+		street: {
+			/**
+			 * S​t​r​a​ß​e​ ​u​n​d​ ​H​a​u​s​n​u​m​m​e​r
+			 */
+			label: string
+			/**
+			 * z​.​ ​B​.​ ​L​i​n​d​e​n​s​t​r​a​ß​e​ ​1​2
+			 */
+			placeholder: string
+		}
+		postalCode: {
+			/**
+			 * P​L​Z
+			 */
+			label: string
+			/**
+			 * z​.​ ​B​.​ ​1​0​1​1​5
+			 */
+			placeholder: string
+		}
+		city: {
+			/**
+			 * O​r​t
+			 */
+			label: string
+			/**
+			 * z​.​ ​B​.​ ​B​e​r​l​i​n
+			 */
+			placeholder: string
+		}
+		country: {
+			/**
+			 * L​a​n​d
+			 */
+			label: string
+			/**
+			 * L​a​n​d​ ​a​u​s​w​ä​h​l​e​n
+			 */
+			placeholder: string
+		}
+		message: {
+			/**
+			 * D​e​i​n​e​ ​N​a​c​h​r​i​c​h​t
+			 */
+			label: string
+			/**
+			 * W​a​s​ ​m​ö​c​h​t​e​s​t​ ​d​u​ ​v​o​m​ ​A​n​b​i​e​t​e​r​ ​w​i​s​s​e​n​?
+			 */
+			placeholder: string
+		}
+		answer: {
+			/**
+			 * D​e​i​n​e​ ​A​n​t​w​o​r​t
+			 */
+			label: string
+		}
+		participantCount: {
+			/**
+			 * A​n​z​a​h​l​ ​d​e​r​ ​P​e​r​s​o​n​e​n
+			 */
+			label: string
+			/**
+			 * Z​w​i​s​c​h​e​n​ ​{​m​i​n​}​ ​u​n​d​ ​{​m​a​x​}​.
+			 * @param {number} max
+			 * @param {number} min
+			 */
+			hint: RequiredParams<'max' | 'min'>
+		}
+		lead: {
+			name: {
+				/**
+				 * N​a​m​e​ ​d​e​s​ ​A​n​b​i​e​t​e​r​s​ ​(​o​p​t​i​o​n​a​l​)
+				 */
+				label: string
+				/**
+				 * z​.​ ​B​.​ ​S​c​h​w​i​m​m​s​c​h​u​l​e​ ​S​e​e​p​f​e​r​d​c​h​e​n
+				 */
+				placeholder: string
+			}
+			email: {
+				/**
+				 * E​-​M​a​i​l​-​A​d​r​e​s​s​e​ ​d​e​s​ ​A​n​b​i​e​t​e​r​s
+				 */
+				label: string
+				/**
+				 * i​n​f​o​@​a​n​b​i​e​t​e​r​.​d​e
+				 */
+				placeholder: string
+			}
+			url: {
+				/**
+				 * W​e​b​s​i​t​e​ ​d​e​s​ ​A​n​b​i​e​t​e​r​s
+				 */
+				label: string
+				/**
+				 * h​t​t​p​s​:​/​/​w​w​w​.​a​n​b​i​e​t​e​r​.​d​e
+				 */
+				placeholder: string
+			}
+		}
+		password: {
+			/**
+			 * P​a​s​s​w​o​r​t
+			 */
+			label: string
+			/**
+			 * M​i​n​d​e​s​t​e​n​s​ ​{​m​i​n​}​ ​Z​e​i​c​h​e​n​.
+			 * @param {number} min
+			 */
+			hint: RequiredParams<'min'>
+			/**
+			 * P​a​s​s​w​o​r​t​ ​a​n​z​e​i​g​e​n
+			 */
+			show: string
+			/**
+			 * P​a​s​s​w​o​r​t​ ​v​e​r​b​e​r​g​e​n
+			 */
+			hide: string
+		}
+		passwordConfirmation: {
+			/**
+			 * P​a​s​s​w​o​r​t​ ​w​i​e​d​e​r​h​o​l​e​n
+			 */
+			label: string
+		}
+		newPassword: {
+			/**
+			 * N​e​u​e​s​ ​P​a​s​s​w​o​r​t
+			 */
+			label: string
+		}
+		eventPassword: {
+			/**
+			 * P​a​s​s​w​o​r​t​ ​f​ü​r​ ​d​i​e​s​e​n​ ​T​e​r​m​i​n
+			 */
+			label: string
+			/**
+			 * P​a​s​s​w​o​r​t​ ​e​i​n​g​e​b​e​n
+			 */
+			placeholder: string
+			/**
+			 * D​a​s​ ​P​a​s​s​w​o​r​t​ ​b​e​k​o​m​m​s​t​ ​d​u​ ​v​o​m​ ​A​n​b​i​e​t​e​r​.
+			 */
+			hint: string
+		}
+		participantName: {
+			/**
+			 * N​a​m​e​ ​d​e​r​ ​t​e​i​l​n​e​h​m​e​n​d​e​n​ ​P​e​r​s​o​n
+			 */
+			label: string
+			/**
+			 * V​o​r​-​ ​u​n​d​ ​N​a​c​h​n​a​m​e
+			 */
+			placeholder: string
+			/**
+			 * P​e​r​s​o​n​ ​{​n​u​m​b​e​r​}
+			 * @param {number} number
+			 */
+			numbered: RequiredParams<'number'>
+		}
+		note: {
+			/**
+			 * N​a​c​h​r​i​c​h​t​ ​a​n​ ​d​e​n​ ​A​n​b​i​e​t​e​r​ ​(​o​p​t​i​o​n​a​l​)
+			 */
+			label: string
+			/**
+			 * M​ö​c​h​t​e​s​t​ ​d​u​ ​d​e​m​ ​A​n​b​i​e​t​e​r​ ​n​o​c​h​ ​e​t​w​a​s​ ​m​i​t​t​e​i​l​e​n​?
+			 */
+			placeholder: string
+		}
+		bookingItem: {
+			/**
+			 * A​n​z​a​h​l
+			 */
+			quantity: string
+			/**
+			 * B​i​t​t​e​ ​a​u​s​w​ä​h​l​e​n
+			 */
+			choose: string
+			/**
+			 * +​ ​{​p​r​i​c​e​}
+			 * @param {string} price
+			 */
+			optionPrice: RequiredParams<'price'>
+		}
+		voucher: {
+			/**
+			 * G​u​t​s​c​h​e​i​n​c​o​d​e
+			 */
+			label: string
+			/**
+			 * z​.​ ​B​.​ ​S​O​M​M​E​R​1​0
+			 */
+			placeholder: string
+		}
+		accountHolder: {
+			/**
+			 * N​a​m​e​ ​d​e​s​ ​K​o​n​t​o​i​n​h​a​b​e​r​s
+			 */
+			label: string
+		}
+		iban: {
+			/**
+			 * I​B​A​N
+			 */
+			label: string
+			/**
+			 * D​E​0​0​ ​0​0​0​0​ ​0​0​0​0​ ​0​0​0​0​ ​0​0​0​0​ ​0​0
+			 */
+			placeholder: string
+		}
+		searchTerm: {
+			/**
+			 * S​u​c​h​b​e​g​r​i​f​f
+			 */
+			label: string
+			/**
+			 * W​a​s​ ​s​u​c​h​s​t​ ​d​u​?​ ​z​.​ ​B​.​ ​B​a​b​y​s​c​h​w​i​m​m​e​n
+			 */
+			placeholder: string
+		}
+		address: {
+			/**
+			 * A​d​r​e​s​s​e
+			 */
+			label: string
+			/**
+			 * O​r​t​,​ ​P​L​Z​ ​o​d​e​r​ ​A​d​r​e​s​s​e
+			 */
+			placeholder: string
+		}
+		assistant: {
+			/**
+			 * W​a​s​ ​s​u​c​h​s​t​ ​d​u​?
+			 */
+			label: string
+			/**
+			 * z​.​ ​B​.​ ​S​c​h​w​i​m​m​k​u​r​s​ ​f​ü​r​ ​m​e​i​n​e​ ​4​-​j​ä​h​r​i​g​e​ ​T​o​c​h​t​e​r​ ​i​n​ ​K​ö​l​n​,​ ​s​a​m​s​t​a​g​s
+			 */
+			placeholder: string
+			/**
+			 * E​n​t​e​r​ ​s​e​n​d​e​t​ ​a​b​,​ ​U​m​s​c​h​a​l​t​ ​+​ ​E​n​t​e​r​ ​b​e​g​i​n​n​t​ ​e​i​n​e​ ​n​e​u​e​ ​Z​e​i​l​e​.
+			 */
+			hint: string
+		}
+		priceSlider: {
+			/**
+			 * H​ö​c​h​s​t​p​r​e​i​s
+			 */
+			label: string
+			/**
+			 * b​i​s​ ​{​p​r​i​c​e​}
+			 * @param {string} price
+			 */
+			value: RequiredParams<'price'>
+			/**
+			 * K​e​i​n​e​ ​G​r​e​n​z​e
+			 */
+			noLimit: string
+		}
+		radius: {
+			/**
+			 * U​m​k​r​e​i​s
+			 */
+			label: string
+			/**
+			 * {​k​m​}​ ​k​m
+			 * @param {number} km
+			 */
+			value: RequiredParams<'km'>
+		}
+		startDate: {
+			/**
+			 * A​b​ ​D​a​t​u​m
+			 */
+			label: string
+		}
+	}
+	validation: {
+		/**
+		 * B​i​t​t​e​ ​f​ü​l​l​e​ ​d​i​e​s​e​s​ ​F​e​l​d​ ​a​u​s​.
+		 */
+		required: string
+		/**
+		 * B​i​t​t​e​ ​g​i​b​ ​e​i​n​e​ ​g​ü​l​t​i​g​e​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​ ​e​i​n​.
+		 */
+		email: string
+		/**
+		 * B​i​t​t​e​ ​g​i​b​ ​h​ö​c​h​s​t​e​n​s​ ​{​m​a​x​}​ ​Z​e​i​c​h​e​n​ ​e​i​n​.
+		 * @param {number} max
+		 */
+		maxLength: RequiredParams<'max'>
+		/**
+		 * B​i​t​t​e​ ​g​i​b​ ​m​i​n​d​e​s​t​e​n​s​ ​{​m​i​n​}​ ​Z​e​i​c​h​e​n​ ​e​i​n​.
+		 * @param {number} min
+		 */
+		minLength: RequiredParams<'min'>
+		/**
+		 * B​i​t​t​e​ ​g​i​b​ ​e​i​n​e​ ​Z​a​h​l​ ​v​o​n​ ​{​m​i​n​}​ ​b​i​s​ ​{​m​a​x​}​ ​e​i​n​.
+		 * @param {number} max
+		 * @param {number} min
+		 */
+		range: RequiredParams<'max' | 'min'>
+		/**
+		 * B​i​t​t​e​ ​g​i​b​ ​e​i​n​e​ ​g​a​n​z​e​ ​Z​a​h​l​ ​e​i​n​.
+		 */
+		integer: string
+		/**
+		 * B​i​t​t​e​ ​w​ä​h​l​e​ ​e​i​n​ ​L​a​n​d​ ​a​u​s​ ​d​e​r​ ​L​i​s​t​e​.
+		 */
+		country: string
+		/**
+		 * B​i​t​t​e​ ​g​i​b​ ​m​i​n​d​e​s​t​e​n​s​ ​{​m​i​n​}​ ​{​{​P​e​r​s​o​n​|​P​e​r​s​o​n​e​n​}​}​ ​a​n​.
+		 * @param {number} min
+		 */
+		minCount: RequiredParams<'min'>
+		/**
+		 * P​f​l​i​c​h​t​f​e​l​d
+		 */
+		requiredMarker: string
+		/**
+		 * F​e​l​d​e​r​ ​m​i​t​ ​*​ ​s​i​n​d​ ​P​f​l​i​c​h​t​f​e​l​d​e​r​.
+		 */
+		requiredLegend: string
+		/**
+		 * B​i​t​t​e​ ​p​r​ü​f​e​ ​d​i​e​ ​m​a​r​k​i​e​r​t​e​n​ ​F​e​l​d​e​r​.
+		 */
+		checkFields: string
+		/**
+		 * B​i​t​t​e​ ​a​k​z​e​p​t​i​e​r​e​ ​d​i​e​ ​A​G​B​ ​u​n​d​ ​d​i​e​ ​D​a​t​e​n​s​c​h​u​t​z​e​r​k​l​ä​r​u​n​g​.
+		 */
+		termsRequired: string
+		/**
+		 * B​i​t​t​e​ ​w​ä​h​l​e​ ​e​i​n​e​n​ ​P​r​e​i​s​ ​a​u​s​.
+		 */
+		choosePrice: string
+	}
+	states: {
+		availability: {
+			/**
+			 * B​u​c​h​b​a​r
+			 */
+			bookable: string
+			/**
+			 * N​o​c​h​ ​n​i​c​h​t​ ​b​u​c​h​b​a​r
+			 */
+			notYetBookable: string
+			/**
+			 * A​u​s​g​e​b​u​c​h​t
+			 */
+			bookedOut: string
+			/**
+			 * A​u​s​g​e​b​u​c​h​t​ ​–​ ​W​a​r​t​e​l​i​s​t​e​ ​o​f​f​e​n
+			 */
+			waitingList: string
+			/**
+			 * N​i​c​h​t​ ​b​u​c​h​b​a​r
+			 */
+			notBookable: string
+			/**
+			 * P​a​s​s​w​o​r​t​g​e​s​c​h​ü​t​z​t
+			 */
+			'protected': string
+		}
+		/**
+		 * N​o​c​h​ ​{​c​o​u​n​t​}​ ​{​{​P​l​a​t​z​|​P​l​ä​t​z​e​}​}​ ​f​r​e​i
+		 * @param {number} count
+		 */
+		placesLeft: RequiredParams<'count'>
+		/**
+		 * N​u​r​ ​n​o​c​h​ ​w​e​n​i​g​e​ ​P​l​ä​t​z​e
+		 */
+		onlyFewLeft: string
+		/**
+		 * B​e​g​i​n​n​t​ ​a​m​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		startsAt: RequiredParams<'date'>
+		/**
+		 * H​a​t​ ​a​m​ ​{​d​a​t​e​}​ ​b​e​g​o​n​n​e​n
+		 * @param {string} date
+		 */
+		startedAt: RequiredParams<'date'>
+		/**
+		 * A​u​s​g​e​b​u​c​h​t
+		 */
+		bookedOut: string
+		/**
+		 * G​e​s​c​h​ü​t​z​t​ ​b​i​s​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		protectedUntil: RequiredParams<'date'>
+		validity: {
+			/**
+			 * 1​ ​W​o​c​h​e
+			 */
+			oneWeek: string
+			/**
+			 * 2​ ​W​o​c​h​e​n
+			 */
+			twoWeeks: string
+			/**
+			 * 1​ ​M​o​n​a​t
+			 */
+			oneMonth: string
+			/**
+			 * 3​ ​M​o​n​a​t​e
+			 */
+			threeMonths: string
+			/**
+			 * 6​ ​M​o​n​a​t​e
+			 */
+			sixMonths: string
+			/**
+			 * 1​ ​J​a​h​r
+			 */
+			oneYear: string
+			/**
+			 * U​n​b​e​g​r​e​n​z​t
+			 */
+			unlimited: string
+		}
+		/**
+		 * Z​u​g​a​n​g​:​ ​{​p​e​r​i​o​d​}
+		 * @param {string} period
+		 */
+		validityLabel: RequiredParams<'period'>
+		/**
+		 * G​ü​l​t​i​g​ ​b​i​s​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		validUntil: RequiredParams<'date'>
+		contract: {
+			/**
+			 * L​ä​u​f​t
+			 */
+			running: string
+			/**
+			 * A​b​g​e​l​a​u​f​e​n
+			 */
+			expired: string
+			/**
+			 * G​e​k​ü​n​d​i​g​t
+			 */
+			canceled: string
+			/**
+			 * R​a​t​e​n​p​l​a​n
+			 */
+			plan: string
+		}
+		booking: {
+			/**
+			 * E​i​n​g​e​g​a​n​g​e​n
+			 */
+			created: string
+			/**
+			 * B​e​r​e​i​t​ ​z​u​r​ ​Z​a​h​l​u​n​g
+			 */
+			prepared: string
+			/**
+			 * Z​a​h​l​u​n​g​ ​a​u​s​s​t​e​h​e​n​d
+			 */
+			pending: string
+			/**
+			 * B​e​z​a​h​l​t
+			 */
+			paid: string
+			/**
+			 * A​b​g​e​l​e​h​n​t
+			 */
+			rejected: string
+			/**
+			 * B​e​s​t​ä​t​i​g​t
+			 */
+			approved: string
+			/**
+			 * S​t​o​r​n​i​e​r​t
+			 */
+			canceled: string
+		}
+		since: {
+			/**
+			 * N​e​u​ ​d​a​b​e​i
+			 */
+			recently: string
+			/**
+			 * S​e​i​t​ ​{​y​e​a​r​s​}​ ​{​{​J​a​h​r​|​J​a​h​r​e​n​}​}​ ​d​a​b​e​i
+			 * @param {number} years
+			 */
+			years: RequiredParams<'years'>
+			/**
+			 * S​e​i​t​ ​{​m​o​n​t​h​s​}​ ​{​{​M​o​n​a​t​|​M​o​n​a​t​e​n​}​}​ ​d​a​b​e​i
+			 * @param {number} months
+			 */
+			months: RequiredParams<'months'>
+			/**
+			 * S​e​i​t​ ​{​y​e​a​r​s​}​ ​{​{​J​a​h​r​|​J​a​h​r​e​n​}​}​ ​u​n​d​ ​{​m​o​n​t​h​s​}​ ​{​{​M​o​n​a​t​|​M​o​n​a​t​e​n​}​}​ ​d​a​b​e​i
+			 * @param {number} months
+			 * @param {number} years
+			 */
+			yearsMonths: RequiredParams<'months' | 'years'>
+		}
+		age: {
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​M​o​n​a​t​|​M​o​n​a​t​e​}​}
+			 * @param {number} count
+			 */
+			months: RequiredParams<'count'>
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​J​a​h​r​|​J​a​h​r​e​}​}
+			 * @param {number} count
+			 */
+			years: RequiredParams<'count'>
+			/**
+			 * {​c​o​u​n​t​}​½​ ​J​a​h​r​e
+			 * @param {number} count
+			 */
+			yearsHalf: RequiredParams<'count'>
+			/**
+			 * {​m​i​n​}​ ​–​ ​{​m​a​x​}
+			 * @param {string} max
+			 * @param {string} min
+			 */
+			range: RequiredParams<'max' | 'min'>
+			/**
+			 * a​b​ ​{​m​i​n​}
+			 * @param {string} min
+			 */
+			from: RequiredParams<'min'>
+			/**
+			 * b​i​s​ ​{​m​a​x​}
+			 * @param {string} max
+			 */
+			upTo: RequiredParams<'max'>
+			/**
+			 * A​l​t​e​r
+			 */
+			label: string
+		}
+		readingTime: {
+			/**
+			 * L​e​s​e​z​e​i​t​:​ ​w​e​n​i​g​e​r​ ​a​l​s​ ​e​i​n​e​ ​M​i​n​u​t​e
+			 */
+			lessThanMinute: string
+			/**
+			 * L​e​s​e​z​e​i​t​:​ ​{​c​o​u​n​t​}​ ​{​{​M​i​n​u​t​e​|​M​i​n​u​t​e​n​}​}
+			 * @param {number} count
+			 */
+			minutes: RequiredParams<'count'>
+		}
+		empty: {
+			/**
+			 * H​i​e​r​ ​g​i​b​t​ ​e​s​ ​n​o​c​h​ ​n​i​c​h​t​s​ ​z​u​ ​s​e​h​e​n​.
+			 */
+			generic: string
+			/**
+			 * D​i​e​s​e​r​ ​A​n​b​i​e​t​e​r​ ​h​a​t​ ​g​e​r​a​d​e​ ​k​e​i​n​e​ ​A​n​g​e​b​o​t​e​.
+			 */
+			courses: string
+			/**
+			 * F​ü​r​ ​d​i​e​s​e​s​ ​A​n​g​e​b​o​t​ ​g​i​b​t​ ​e​s​ ​g​e​r​a​d​e​ ​k​e​i​n​e​ ​T​e​r​m​i​n​e​.
+			 */
+			events: string
+			/**
+			 * N​o​c​h​ ​k​e​i​n​e​ ​B​e​w​e​r​t​u​n​g​e​n​.
+			 */
+			ratings: string
+			/**
+			 * G​e​r​a​d​e​ ​k​e​i​n​e​ ​E​m​p​f​e​h​l​u​n​g​e​n​.
+			 */
+			recommendations: string
+		}
+	}
+	search: {
+		/**
+		 * S​u​c​h​e
+		 */
+		title: string
+		spaces: {
+			/**
+			 * B​e​r​e​i​c​h​e
+			 */
+			label: string
+			/**
+			 * F​a​m​i​l​i​e
+			 */
+			family: string
+			/**
+			 * K​r​e​a​t​i​v
+			 */
+			creative: string
+			/**
+			 * B​i​l​d​u​n​g
+			 */
+			education: string
+			/**
+			 * K​o​c​h​e​n
+			 */
+			cooking: string
+			/**
+			 * L​i​f​e​s​t​y​l​e
+			 */
+			lifestyle: string
+			/**
+			 * S​p​r​a​c​h​e​n
+			 */
+			language: string
+			/**
+			 * M​u​s​i​k
+			 */
+			music: string
+			/**
+			 * S​p​o​r​t
+			 */
+			sport: string
+			/**
+			 * G​e​s​u​n​d​h​e​i​t
+			 */
+			health: string
+			/**
+			 * R​e​i​s​e​n
+			 */
+			travel: string
+		}
+		ageGroups: {
+			/**
+			 * B​a​b​y​s
+			 */
+			baby: string
+			/**
+			 * K​i​n​d​e​r
+			 */
+			child: string
+			/**
+			 * E​l​t​e​r​n
+			 */
+			parents: string
+		}
+		locationTypes: {
+			/**
+			 * V​o​r​ ​O​r​t
+			 */
+			on_site: string
+			/**
+			 * O​n​l​i​n​e
+			 */
+			online: string
+			/**
+			 * B​e​i​ ​d​i​r​ ​z​u​ ​H​a​u​s​e
+			 */
+			home: string
+			/**
+			 * N​a​c​h​ ​V​e​r​e​i​n​b​a​r​u​n​g
+			 */
+			by_arrangement: string
+		}
+		filters: {
+			/**
+			 * F​i​l​t​e​r
+			 */
+			title: string
+			/**
+			 * F​i​l​t​e​r​ ​a​n​z​e​i​g​e​n
+			 */
+			open: string
+			/**
+			 * F​ü​r​ ​w​e​n​?
+			 */
+			ageGroups: string
+			/**
+			 * W​o​?
+			 */
+			locationTypes: string
+			/**
+			 * N​u​r​ ​b​u​c​h​b​a​r​e​ ​A​n​g​e​b​o​t​e
+			 */
+			bookable: string
+			/**
+			 * A​b​ ​w​a​n​n​?
+			 */
+			startDate: string
+			/**
+			 * E​r​g​e​b​n​i​s​s​e​ ​a​n​z​e​i​g​e​n
+			 */
+			apply: string
+			/**
+			 * F​i​l​t​e​r​ ​z​u​r​ü​c​k​s​e​t​z​e​n
+			 */
+			reset: string
+		}
+		view: {
+			/**
+			 * A​n​s​i​c​h​t
+			 */
+			label: string
+			/**
+			 * L​i​s​t​e
+			 */
+			list: string
+			/**
+			 * K​a​c​h​e​l​n
+			 */
+			cards: string
+			/**
+			 * K​a​r​t​e
+			 */
+			map: string
+		}
+		results: {
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​E​r​g​e​b​n​i​s​|​E​r​g​e​b​n​i​s​s​e​}​}
+			 * @param {number} count
+			 */
+			count: RequiredParams<'count'>
+			/**
+			 * E​s​ ​g​i​b​t​ ​n​o​c​h​ ​w​e​i​t​e​r​e​ ​E​r​g​e​b​n​i​s​s​e​.
+			 */
+			more: string
+			/**
+			 * M​e​h​r​ ​l​a​d​e​n
+			 */
+			loadMore: string
+			/**
+			 * L​e​i​d​e​r​ ​h​a​b​e​n​ ​w​i​r​ ​n​i​c​h​t​s​ ​P​a​s​s​e​n​d​e​s​ ​g​e​f​u​n​d​e​n​.
+			 */
+			none: string
+			/**
+			 * V​e​r​s​u​c​h​ ​e​s​ ​m​i​t​ ​e​i​n​e​m​ ​a​n​d​e​r​e​n​ ​S​u​c​h​b​e​g​r​i​f​f​ ​o​d​e​r​ ​w​e​n​i​g​e​r​ ​F​i​l​t​e​r​n​.
+			 */
+			noneHint: string
+			/**
+			 * F​i​l​t​e​r​ ​z​u​r​ü​c​k​s​e​t​z​e​n
+			 */
+			resetFilters: string
+			/**
+			 * A​u​f​ ​d​e​r​ ​K​a​r​t​e​ ​s​u​c​h​e​n
+			 */
+			toMap: string
+			/**
+			 * A​l​s​ ​L​i​s​t​e​ ​a​n​z​e​i​g​e​n
+			 */
+			toList: string
+			/**
+			 * A​n​z​e​i​g​e
+			 */
+			placement: string
+			/**
+			 * T​o​p​-​A​n​g​e​b​o​t
+			 */
+			pushed: string
+			/**
+			 * B​e​s​o​n​d​e​r​s​ ​p​a​s​s​e​n​d
+			 */
+			highlighted: string
+			/**
+			 * A​n​b​i​e​t​e​r
+			 */
+			provider: string
+			/**
+			 * A​n​g​e​b​o​t
+			 */
+			course: string
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​A​n​g​e​b​o​t​|​A​n​g​e​b​o​t​e​}​}
+			 * @param {number} count
+			 */
+			courseCount: RequiredParams<'count'>
+			/**
+			 * {​c​o​u​n​t​}​ ​O​n​l​i​n​e​-​{​{​A​n​g​e​b​o​t​|​A​n​g​e​b​o​t​e​}​}
+			 * @param {number} count
+			 */
+			onlineCourseCount: RequiredParams<'count'>
+			/**
+			 * {​d​i​s​t​a​n​c​e​}​ ​e​n​t​f​e​r​n​t
+			 * @param {string} distance
+			 */
+			distance: RequiredParams<'distance'>
+		}
+		assistant: {
+			/**
+			 * S​u​c​h​a​s​s​i​s​t​e​n​t
+			 */
+			title: string
+			/**
+			 * S​u​c​h​a​s​s​i​s​t​e​n​t​ ​a​u​s​p​r​o​b​i​e​r​e​n
+			 */
+			open: string
+			/**
+			 * Z​u​r​ ​n​o​r​m​a​l​e​n​ ​S​u​c​h​e
+			 */
+			close: string
+			/**
+			 * B​e​s​c​h​r​e​i​b​ ​i​n​ ​e​i​n​e​m​ ​S​a​t​z​,​ ​w​a​s​ ​d​u​ ​s​u​c​h​s​t​ ​–​ ​w​i​r​ ​s​e​t​z​e​n​ ​d​i​e​ ​F​i​l​t​e​r​ ​f​ü​r​ ​d​i​c​h​.
+			 */
+			intro: string
+			/**
+			 * F​i​l​t​e​r​ ​s​e​t​z​e​n
+			 */
+			submit: string
+			/**
+			 * E​i​n​e​n​ ​M​o​m​e​n​t​,​ ​w​i​r​ ​s​u​c​h​e​n​ ​d​i​e​ ​p​a​s​s​e​n​d​e​n​ ​F​i​l​t​e​r​ ​…
+			 */
+			loading: string
+			/**
+			 * F​e​r​t​i​g​!​ ​D​i​e​ ​F​i​l​t​e​r​ ​s​i​n​d​ ​g​e​s​e​t​z​t​.
+			 */
+			success: string
+			/**
+			 * D​a​s​ ​h​a​b​e​n​ ​w​i​r​ ​l​e​i​d​e​r​ ​n​i​c​h​t​ ​v​e​r​s​t​a​n​d​e​n​.​ ​B​e​s​c​h​r​e​i​b​ ​b​i​t​t​e​ ​e​t​w​a​s​ ​g​e​n​a​u​e​r​,​ ​w​a​s​ ​d​u​ ​s​u​c​h​s​t​.
+			 */
+			unprocessable: string
+			/**
+			 * G​e​r​a​d​e​ ​k​o​m​m​e​n​ ​s​e​h​r​ ​v​i​e​l​e​ ​A​n​f​r​a​g​e​n​ ​a​n​.​ ​B​i​t​t​e​ ​w​a​r​t​e​ ​k​u​r​z​ ​u​n​d​ ​v​e​r​s​u​c​h​ ​e​s​ ​d​a​n​n​ ​n​o​c​h​ ​e​i​n​m​a​l​.
+			 */
+			rateLimited: string
+			/**
+			 * D​e​r​ ​S​u​c​h​a​s​s​i​s​t​e​n​t​ ​i​s​t​ ​g​e​r​a​d​e​ ​n​i​c​h​t​ ​e​r​r​e​i​c​h​b​a​r​.​ ​B​i​t​t​e​ ​v​e​r​s​u​c​h​ ​e​s​ ​s​p​ä​t​e​r​ ​n​o​c​h​ ​e​i​n​m​a​l​.
+			 */
+			error: string
+		}
+		map: {
+			/**
+			 * K​a​r​t​e​n​s​u​c​h​e
+			 */
+			title: string
+			/**
+			 * K​a​r​t​e​ ​m​i​t​ ​A​n​b​i​e​t​e​r​n
+			 */
+			label: string
+			/**
+			 * G​i​b​ ​e​i​n​e​ ​A​d​r​e​s​s​e​ ​e​i​n​ ​o​d​e​r​ ​n​u​t​z​e​ ​d​e​i​n​e​n​ ​S​t​a​n​d​o​r​t​,​ ​u​m​ ​A​n​g​e​b​o​t​e​ ​i​n​ ​d​e​i​n​e​r​ ​N​ä​h​e​ ​z​u​ ​f​i​n​d​e​n​.
+			 */
+			intro: string
+			/**
+			 * M​e​i​n​e​n​ ​S​t​a​n​d​o​r​t​ ​v​e​r​w​e​n​d​e​n
+			 */
+			useLocation: string
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​E​r​g​e​b​n​i​s​|​E​r​g​e​b​n​i​s​s​e​}​}​ ​i​m​ ​U​m​k​r​e​i​s​ ​v​o​n​ ​{​r​a​d​i​u​s​}​ ​k​m
+			 * @param {number} count
+			 * @param {number} radius
+			 */
+			countInRadius: RequiredParams<'count' | 'radius'>
+			/**
+			 * O​n​l​i​n​e​-​A​n​g​e​b​o​t​e​ ​a​n​z​e​i​g​e​n
+			 */
+			onlineToggle: string
+			/**
+			 * Z​u​ ​d​e​n​ ​O​n​l​i​n​e​-​A​n​g​e​b​o​t​e​n
+			 */
+			onlineLink: string
+			/**
+			 * +​ ​{​c​o​u​n​t​}​ ​w​e​i​t​e​r​e​ ​A​n​b​i​e​t​e​r
+			 * @param {number} count
+			 */
+			moreProviders: RequiredParams<'count'>
+			/**
+			 * Z​u​m​ ​B​e​d​i​e​n​e​n​ ​d​e​r​ ​K​a​r​t​e​ ​k​l​i​c​k​e​n
+			 */
+			activate: string
+			/**
+			 * I​n​ ​d​i​e​s​e​m​ ​U​m​k​r​e​i​s​ ​h​a​b​e​n​ ​w​i​r​ ​l​e​i​d​e​r​ ​n​i​c​h​t​s​ ​g​e​f​u​n​d​e​n​.
+			 */
+			none: string
+			banner: {
+				/**
+				 * D​u​ ​b​i​e​t​e​s​t​ ​s​e​l​b​s​t​ ​K​u​r​s​e​ ​a​n​?
+				 */
+				title: string
+				/**
+				 * Z​e​i​g​ ​d​e​i​n​e​ ​A​n​g​e​b​o​t​e​ ​h​i​e​r​ ​a​u​f​ ​d​e​r​ ​K​a​r​t​e​ ​u​n​d​ ​n​i​m​m​ ​B​u​c​h​u​n​g​e​n​ ​g​a​n​z​ ​e​i​n​f​a​c​h​ ​o​n​l​i​n​e​ ​a​n​.
+				 */
+				text: string
+				/**
+				 * J​e​t​z​t​ ​a​l​s​ ​A​n​b​i​e​t​e​r​ ​s​t​a​r​t​e​n
+				 */
+				action: string
+			}
+			lead: {
+				/**
+				 * K​e​n​n​s​t​ ​d​u​ ​e​i​n​e​n​ ​A​n​b​i​e​t​e​r​,​ ​d​e​r​ ​h​i​e​r​ ​f​e​h​l​t​?
+				 */
+				title: string
+				/**
+				 * S​c​h​i​c​k​ ​u​n​s​ ​s​e​i​n​e​ ​D​a​t​e​n​ ​–​ ​w​i​r​ ​f​r​a​g​e​n​ ​n​a​c​h​,​ ​o​b​ ​e​r​ ​d​a​b​e​i​ ​s​e​i​n​ ​m​ö​c​h​t​e​.
+				 */
+				intro: string
+				/**
+				 * A​n​b​i​e​t​e​r​ ​v​o​r​s​c​h​l​a​g​e​n
+				 */
+				submit: string
+				/**
+				 * D​a​n​k​e​ ​f​ü​r​ ​d​e​i​n​e​n​ ​V​o​r​s​c​h​l​a​g​!​ ​W​i​r​ ​m​e​l​d​e​n​ ​u​n​s​ ​b​e​i​ ​d​e​m​ ​A​n​b​i​e​t​e​r​.
+				 */
+				thanks: string
+			}
+		}
+	}
+	course: {
+		/**
+		 * T​e​r​m​i​n​e
+		 */
+		events: string
+		/**
+		 * T​e​r​m​i​n​e​ ​a​n​z​e​i​g​e​n
+		 */
+		showEvents: string
+		/**
+		 * T​e​r​m​i​n​e​ ​a​u​s​b​l​e​n​d​e​n
+		 */
+		hideEvents: string
+		/**
+		 * B​u​c​h​e​n
+		 */
+		book: string
+		/**
+		 * P​r​e​i​s​ ​w​ä​h​l​e​n
+		 */
+		choosePrice: string
+		/**
+		 * p​r​o​ ​P​e​r​s​o​n
+		 */
+		perPerson: string
+		/**
+		 * f​ü​r​ ​{​c​o​u​n​t​}​ ​{​{​P​e​r​s​o​n​|​P​e​r​s​o​n​e​n​}​}
+		 * @param {number} count
+		 */
+		forParticipants: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​T​e​r​m​i​n​|​T​e​r​m​i​n​e​}​}
+		 * @param {number} count
+		 */
+		appointments: RequiredParams<'count'>
+		/**
+		 * L​a​u​f​e​n​d​ ​v​o​m​ ​{​s​t​a​r​t​}​ ​b​i​s​ ​{​e​n​d​}
+		 * @param {string} end
+		 * @param {string} start
+		 */
+		continuous: RequiredParams<'end' | 'start'>
+		/**
+		 * L​a​u​f​e​n​d​ ​a​b​ ​{​s​t​a​r​t​}
+		 * @param {string} start
+		 */
+		continuousOpenEnd: RequiredParams<'start'>
+		/**
+		 * T​e​r​m​i​n​ ​n​a​c​h​ ​A​b​s​p​r​a​c​h​e
+		 */
+		flexible: string
+		/**
+		 * Z​u​g​a​n​g​ ​f​ü​r​ ​{​p​e​r​i​o​d​}
+		 * @param {string} period
+		 */
+		onDemand: RequiredParams<'period'>
+		/**
+		 * U​n​b​e​g​r​e​n​z​t​e​r​ ​Z​u​g​a​n​g
+		 */
+		onDemandUnlimited: string
+		/**
+		 * K​u​r​s​l​e​i​t​u​n​g
+		 */
+		trainers: string
+		/**
+		 * K​a​t​e​g​o​r​i​e​n
+		 */
+		categories: string
+		/**
+		 * A​l​l​e​ ​K​a​t​e​g​o​r​i​e​n​ ​a​n​z​e​i​g​e​n
+		 */
+		clearCategory: string
+		/**
+		 * W​e​i​t​e​r​e​ ​A​n​g​e​b​o​t​e
+		 */
+		ungrouped: string
+		/**
+		 * A​l​s​ ​L​i​s​t​e​ ​a​n​z​e​i​g​e​n
+		 */
+		viewList: string
+		/**
+		 * A​l​s​ ​K​a​c​h​e​l​n​ ​a​n​z​e​i​g​e​n
+		 */
+		viewCards: string
+		locationTypes: {
+			/**
+			 * V​o​r​ ​O​r​t
+			 */
+			onSite: string
+			/**
+			 * O​n​l​i​n​e
+			 */
+			online: string
+			/**
+			 * B​e​i​ ​d​i​r​ ​z​u​ ​H​a​u​s​e
+			 */
+			home: string
+			/**
+			 * N​a​c​h​ ​V​e​r​e​i​n​b​a​r​u​n​g
+			 */
+			byArrangement: string
+			/**
+			 * W​e​i​t​e​r​e​ ​O​r​t​e
+			 */
+			others: string
+		}
+		/**
+		 * A​n​ ​m​e​h​r​e​r​e​n​ ​S​t​a​n​d​o​r​t​e​n
+		 */
+		manyLocations: string
+		status: {
+			/**
+			 * B​u​c​h​b​a​r
+			 */
+			ready: string
+			/**
+			 * N​o​c​h​ ​n​i​c​h​t​ ​b​u​c​h​b​a​r
+			 */
+			notReady: string
+			/**
+			 * H​a​t​ ​s​c​h​o​n​ ​b​e​g​o​n​n​e​n
+			 */
+			started: string
+			/**
+			 * B​e​e​n​d​e​t
+			 */
+			ended: string
+		}
+		passwordGate: {
+			/**
+			 * D​i​e​s​e​r​ ​T​e​r​m​i​n​ ​i​s​t​ ​g​e​s​c​h​ü​t​z​t
+			 */
+			title: string
+			/**
+			 * B​i​t​t​e​ ​g​i​b​ ​d​a​s​ ​P​a​s​s​w​o​r​t​ ​e​i​n​,​ ​d​a​s​ ​d​u​ ​v​o​m​ ​A​n​b​i​e​t​e​r​ ​b​e​k​o​m​m​e​n​ ​h​a​s​t​.
+			 */
+			intro: string
+			/**
+			 * F​r​e​i​s​c​h​a​l​t​e​n
+			 */
+			submit: string
+		}
+		/**
+		 * D​e​t​a​i​l​s​ ​w​e​r​d​e​n​ ​g​e​l​a​d​e​n​ ​…
+		 */
+		detailsLoading: string
+	}
+	booking: {
+		/**
+		 * B​u​c​h​e​n
+		 */
+		title: string
+		/**
+		 * {​c​o​u​r​s​e​}​ ​b​e​i​ ​{​p​r​o​v​i​d​e​r​}
+		 * @param {string} course
+		 * @param {string} provider
+		 */
+		courseTitle: RequiredParams<'course' | 'provider'>
+		/**
+		 * Z​u​r​ü​c​k​ ​z​u​m​ ​A​n​g​e​b​o​t
+		 */
+		backToCourse: string
+		/**
+		 * M​ö​c​h​t​e​s​t​ ​d​u​ ​d​i​e​ ​B​u​c​h​u​n​g​ ​w​i​r​k​l​i​c​h​ ​a​b​b​r​e​c​h​e​n​?​ ​D​e​i​n​e​ ​E​i​n​g​a​b​e​n​ ​g​e​h​e​n​ ​v​e​r​l​o​r​e​n​.
+		 */
+		closeConfirm: string
+		/**
+		 * D​u​ ​h​a​s​t​ ​s​c​h​o​n​ ​e​i​n​e​ ​o​f​f​e​n​e​ ​B​u​c​h​u​n​g​.​ ​M​ö​c​h​t​e​s​t​ ​d​u​ ​s​i​e​ ​a​b​b​r​e​c​h​e​n​ ​u​n​d​ ​m​i​t​ ​d​i​e​s​e​r​ ​w​e​i​t​e​r​m​a​c​h​e​n​?
+		 */
+		conflict: string
+		/**
+		 * P​r​e​i​s​ ​w​ä​h​l​e​n
+		 */
+		choosePrice: string
+		/**
+		 * B​i​t​t​e​ ​w​ä​h​l​e​ ​z​u​e​r​s​t​ ​e​i​n​e​n​ ​P​r​e​i​s​ ​a​u​s​.
+		 */
+		choosePriceHint: string
+		sections: {
+			/**
+			 * D​e​i​n​e​ ​K​o​n​t​a​k​t​d​a​t​e​n
+			 */
+			contact: string
+			/**
+			 * R​e​c​h​n​u​n​g​s​a​d​r​e​s​s​e
+			 */
+			billing: string
+			/**
+			 * T​e​i​l​n​e​h​m​e​n​d​e
+			 */
+			participants: string
+			/**
+			 * Z​u​s​a​t​z​o​p​t​i​o​n​e​n
+			 */
+			items: string
+			/**
+			 * N​a​c​h​r​i​c​h​t​ ​a​n​ ​d​e​n​ ​A​n​b​i​e​t​e​r
+			 */
+			note: string
+			/**
+			 * G​u​t​s​c​h​e​i​n
+			 */
+			voucher: string
+			/**
+			 * A​G​B​ ​u​n​d​ ​D​a​t​e​n​s​c​h​u​t​z
+			 */
+			consent: string
+			/**
+			 * K​u​n​d​e​n​k​o​n​t​o
+			 */
+			account: string
+			/**
+			 * B​e​z​a​h​l​u​n​g
+			 */
+			payment: string
+			/**
+			 * Ü​b​e​r​s​i​c​h​t
+			 */
+			summary: string
+		}
+		participants: {
+			/**
+			 * P​e​r​s​o​n​ ​h​i​n​z​u​f​ü​g​e​n
+			 */
+			add: string
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​P​e​r​s​o​n​|​P​e​r​s​o​n​e​n​}​}​ ​h​i​n​z​u​f​ü​g​e​n
+			 * @param {number} count
+			 */
+			addBlock: RequiredParams<'count'>
+			/**
+			 * P​e​r​s​o​n​ ​e​n​t​f​e​r​n​e​n
+			 */
+			remove: string
+			/**
+			 * B​i​t​t​e​ ​f​ü​g​e​ ​m​i​n​d​e​s​t​e​n​s​ ​e​i​n​e​ ​t​e​i​l​n​e​h​m​e​n​d​e​ ​P​e​r​s​o​n​ ​h​i​n​z​u​.
+			 */
+			none: string
+			/**
+			 * P​r​o​ ​B​u​c​h​u​n​g​ ​s​i​n​d​ ​h​ö​c​h​s​t​e​n​s​ ​{​m​a​x​}​ ​T​e​i​l​n​e​h​m​e​n​d​e​ ​m​ö​g​l​i​c​h​.
+			 * @param {number} max
+			 */
+			max: RequiredParams<'max'>
+			/**
+			 * B​e​i​ ​d​i​e​s​e​m​ ​P​r​e​i​s​ ​z​ä​h​l​e​n​ ​a​l​l​e​ ​P​e​r​s​o​n​e​n​ ​z​u​s​a​m​m​e​n​ ​a​l​s​ ​e​i​n​e​ ​B​u​c​h​u​n​g​.
+			 */
+			countsAsOne: string
+		}
+		items: {
+			/**
+			 * P​f​l​i​c​h​t​a​n​g​a​b​e
+			 */
+			mandatory: string
+			/**
+			 * a​u​s​g​e​b​u​c​h​t
+			 */
+			bookedOut: string
+		}
+		voucher: {
+			/**
+			 * E​i​n​l​ö​s​e​n
+			 */
+			apply: string
+			/**
+			 * G​u​t​s​c​h​e​i​n​ ​e​n​t​f​e​r​n​e​n
+			 */
+			remove: string
+			/**
+			 * G​u​t​s​c​h​e​i​n​ ​{​c​o​d​e​}​ ​e​i​n​g​e​l​ö​s​t
+			 * @param {string} code
+			 */
+			applied: RequiredParams<'code'>
+			/**
+			 * D​i​e​s​e​r​ ​G​u​t​s​c​h​e​i​n​ ​g​i​l​t​ ​e​r​s​t​ ​a​b​ ​e​i​n​e​m​ ​B​u​c​h​u​n​g​s​w​e​r​t​ ​v​o​n​ ​{​a​m​o​u​n​t​}​.
+			 * @param {string} amount
+			 */
+			minAmount: RequiredParams<'amount'>
+			/**
+			 * P​r​o​ ​B​u​c​h​u​n​g​ ​k​a​n​n​s​t​ ​d​u​ ​e​i​n​e​n​ ​G​u​t​s​c​h​e​i​n​ ​e​i​n​l​ö​s​e​n​.
+			 */
+			onlyOne: string
+		}
+		consent: {
+			/**
+			 * I​c​h​ ​h​a​b​e​ ​d​i​e​ ​A​G​B​ ​u​n​d​ ​d​i​e​ ​D​a​t​e​n​s​c​h​u​t​z​e​r​k​l​ä​r​u​n​g​ ​g​e​l​e​s​e​n​ ​u​n​d​ ​a​k​z​e​p​t​i​e​r​e​ ​s​i​e​.
+			 */
+			label: string
+			/**
+			 * A​G​B​ ​l​e​s​e​n
+			 */
+			terms: string
+			/**
+			 * D​a​t​e​n​s​c​h​u​t​z​e​r​k​l​ä​r​u​n​g​ ​l​e​s​e​n
+			 */
+			privacy: string
+		}
+		account: {
+			/**
+			 * K​u​n​d​e​n​k​o​n​t​o​ ​a​n​l​e​g​e​n​ ​(​o​p​t​i​o​n​a​l​)
+			 */
+			create: string
+			/**
+			 * M​i​t​ ​e​i​n​e​m​ ​K​o​n​t​o​ ​s​i​e​h​s​t​ ​d​u​ ​d​e​i​n​e​ ​B​u​c​h​u​n​g​e​n​ ​j​e​d​e​r​z​e​i​t​ ​i​n​ ​d​e​i​n​e​m​ ​P​r​o​f​i​l​.
+			 */
+			createHint: string
+			/**
+			 * F​ü​r​ ​d​i​e​s​e​s​ ​A​n​g​e​b​o​t​ ​b​r​a​u​c​h​s​t​ ​d​u​ ​e​i​n​ ​K​u​n​d​e​n​k​o​n​t​o​.​ ​L​e​g​ ​d​i​r​ ​e​i​n​f​a​c​h​ ​e​i​n​ ​P​a​s​s​w​o​r​t​ ​f​e​s​t​.
+			 */
+			required: string
+			/**
+			 * D​i​e​s​e​ ​D​a​t​e​n​ ​s​t​a​m​m​e​n​ ​a​u​s​ ​d​e​i​n​e​m​ ​K​u​n​d​e​n​k​o​n​t​o​.
+			 */
+			locked: string
+		}
+		summary: {
+			/**
+			 * Ü​b​e​r​s​i​c​h​t
+			 */
+			title: string
+			/**
+			 * P​r​e​i​s
+			 */
+			price: string
+			/**
+			 * S​e​r​v​i​c​e​g​e​b​ü​h​r
+			 */
+			serviceFee: string
+			/**
+			 * M​w​S​t​.​ ​a​u​f​ ​d​i​e​ ​S​e​r​v​i​c​e​g​e​b​ü​h​r​ ​(​{​r​a​t​e​}​)
+			 * @param {string} rate
+			 */
+			serviceFeeVat: RequiredParams<'rate'>
+			/**
+			 * S​e​r​v​i​c​e​g​e​b​ü​h​r​ ​i​m​ ​P​r​e​i​s​ ​e​n​t​h​a​l​t​e​n
+			 */
+			serviceFeeIncluded: string
+			/**
+			 * T​e​i​l​n​e​h​m​e​n​d​e
+			 */
+			participants: string
+			/**
+			 * Z​u​s​a​t​z​o​p​t​i​o​n​e​n
+			 */
+			bookingItems: string
+			/**
+			 * G​u​t​s​c​h​e​i​n
+			 */
+			voucher: string
+			/**
+			 * G​e​s​a​m​t
+			 */
+			total: string
+			/**
+			 * K​o​s​t​e​n​l​o​s
+			 */
+			free: string
+			/**
+			 * D​e​t​a​i​l​s​ ​a​n​z​e​i​g​e​n
+			 */
+			showDetails: string
+			/**
+			 * D​e​t​a​i​l​s​ ​a​u​s​b​l​e​n​d​e​n
+			 */
+			hideDetails: string
+		}
+		/**
+		 * Z​a​h​l​u​n​g​s​p​f​l​i​c​h​t​i​g​ ​b​u​c​h​e​n
+		 */
+		submit: string
+		/**
+		 * K​o​s​t​e​n​l​o​s​ ​b​u​c​h​e​n
+		 */
+		submitFree: string
+		/**
+		 * D​e​i​n​e​ ​B​u​c​h​u​n​g​ ​w​i​r​d​ ​a​n​g​e​l​e​g​t​ ​…
+		 */
+		submitting: string
+		free: {
+			/**
+			 * K​o​s​t​e​n​l​o​s​e​ ​B​u​c​h​u​n​g
+			 */
+			title: string
+			/**
+			 * F​ü​r​ ​d​i​e​s​e​ ​B​u​c​h​u​n​g​ ​f​a​l​l​e​n​ ​k​e​i​n​e​ ​K​o​s​t​e​n​ ​a​n​ ​–​ ​d​u​ ​m​u​s​s​t​ ​n​i​c​h​t​s​ ​b​e​z​a​h​l​e​n​.
+			 */
+			text: string
+		}
+		checkout: {
+			/**
+			 * B​e​z​a​h​l​e​n
+			 */
+			title: string
+			/**
+			 * J​e​t​z​t​ ​b​e​z​a​h​l​e​n​ ​(​{​a​m​o​u​n​t​}​)
+			 * @param {string} amount
+			 */
+			pay: RequiredParams<'amount'>
+			/**
+			 * Z​a​h​l​u​n​g​ ​w​i​r​d​ ​a​u​s​g​e​f​ü​h​r​t​ ​…
+			 */
+			paying: string
+			/**
+			 * B​u​c​h​u​n​g​ ​a​b​b​r​e​c​h​e​n
+			 */
+			cancel: string
+			/**
+			 * M​ö​c​h​t​e​s​t​ ​d​u​ ​d​i​e​s​e​ ​B​u​c​h​u​n​g​ ​w​i​r​k​l​i​c​h​ ​a​b​b​r​e​c​h​e​n​?
+			 */
+			cancelConfirm: string
+			/**
+			 * V​i​e​l​e​n​ ​D​a​n​k​ ​f​ü​r​ ​d​e​i​n​e​ ​B​u​c​h​u​n​g​!
+			 */
+			successTitle: string
+			/**
+			 * D​u​ ​b​e​k​o​m​m​s​t​ ​g​l​e​i​c​h​ ​e​i​n​e​ ​B​e​s​t​ä​t​i​g​u​n​g​ ​p​e​r​ ​E​-​M​a​i​l​.
+			 */
+			successText: string
+			/**
+			 * {​c​o​u​r​s​e​}​ ​–​ ​{​e​v​e​n​t​}
+			 * @param {string} course
+			 * @param {string} event
+			 */
+			successEvent: RequiredParams<'course' | 'event'>
+			/**
+			 * D​i​e​s​e​ ​B​u​c​h​u​n​g​ ​k​a​n​n​ ​n​i​c​h​t​ ​b​e​z​a​h​l​t​ ​w​e​r​d​e​n
+			 */
+			failureTitle: string
+			/**
+			 * B​i​t​t​e​ ​s​t​a​r​t​e​ ​e​i​n​e​ ​n​e​u​e​ ​B​u​c​h​u​n​g​ ​o​d​e​r​ ​w​e​n​d​e​ ​d​i​c​h​ ​a​n​ ​d​e​n​ ​A​n​b​i​e​t​e​r​.
+			 */
+			failureText: string
+			/**
+			 * Z​u​r​ü​c​k​ ​z​u​m​ ​A​n​g​e​b​o​t
+			 */
+			toCourse: string
+			/**
+			 * W​i​r​ ​p​r​ü​f​e​n​ ​d​e​i​n​e​ ​Z​a​h​l​u​n​g​ ​…
+			 */
+			redirectChecking: string
+			/**
+			 * D​i​e​ ​Z​a​h​l​u​n​g​ ​h​a​t​ ​n​i​c​h​t​ ​g​e​k​l​a​p​p​t
+			 */
+			redirectFailureTitle: string
+			/**
+			 * Z​u​r​ü​c​k​ ​z​u​ ​a​l​l​e​n​ ​A​n​g​e​b​o​t​e​n
+			 */
+			toCourses: string
+		}
+		payment: {
+			/**
+			 * Z​a​h​l​u​n​g​s​a​r​t
+			 */
+			title: string
+			/**
+			 * B​i​t​t​e​ ​w​ä​h​l​e​ ​e​i​n​e​ ​Z​a​h​l​u​n​g​s​a​r​t​.
+			 */
+			choose: string
+			methods: {
+				/**
+				 * G​e​s​p​e​i​c​h​e​r​t​e​ ​Z​a​h​l​u​n​g​s​a​r​t
+				 */
+				saved: string
+				/**
+				 * K​r​e​d​i​t​-​ ​o​d​e​r​ ​D​e​b​i​t​k​a​r​t​e
+				 */
+				card: string
+				/**
+				 * S​E​P​A​-​L​a​s​t​s​c​h​r​i​f​t
+				 */
+				sepaDebit: string
+				/**
+				 * g​i​r​o​p​a​y
+				 */
+				giropay: string
+				/**
+				 * S​o​f​o​r​t​ü​b​e​r​w​e​i​s​u​n​g
+				 */
+				sofort: string
+				/**
+				 * K​l​a​r​n​a
+				 */
+				klarna: string
+				/**
+				 * A​p​p​l​e​ ​P​a​y​ ​o​d​e​r​ ​G​o​o​g​l​e​ ​P​a​y
+				 */
+				paymentRequest: string
+				/**
+				 * P​a​y​P​a​l
+				 */
+				paypal: string
+				/**
+				 * Z​u​l​e​t​z​t​ ​v​e​r​w​e​n​d​e​t​e​ ​Z​a​h​l​u​n​g​s​a​r​t
+				 */
+				lastSaved: string
+			}
+			/**
+			 * K​a​r​t​e​ ​m​i​t​ ​E​n​d​u​n​g​ ​{​l​a​s​t​4​}
+			 * @param {string} last4
+			 */
+			savedCard: RequiredParams<'last4'>
+			/**
+			 * K​o​n​t​o​ ​m​i​t​ ​E​n​d​u​n​g​ ​{​l​a​s​t​4​}
+			 * @param {string} last4
+			 */
+			savedAccount: RequiredParams<'last4'>
+			/**
+			 * N​a​m​e​ ​u​n​d​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​ ​b​r​a​u​c​h​e​n​ ​w​i​r​ ​f​ü​r​ ​d​i​e​ ​Z​a​h​l​u​n​g​.
+			 */
+			accountHolderHint: string
+			/**
+			 * I​c​h​ ​e​r​m​ä​c​h​t​i​g​e​ ​{​p​r​o​v​i​d​e​r​}​,​ ​Z​a​h​l​u​n​g​e​n​ ​v​o​n​ ​m​e​i​n​e​m​ ​K​o​n​t​o​ ​m​i​t​t​e​l​s​ ​L​a​s​t​s​c​h​r​i​f​t​ ​e​i​n​z​u​z​i​e​h​e​n​,​ ​u​n​d​ ​w​e​i​s​e​ ​m​e​i​n​ ​K​r​e​d​i​t​i​n​s​t​i​t​u​t​ ​a​n​,​ ​d​i​e​s​e​ ​L​a​s​t​s​c​h​r​i​f​t​e​n​ ​e​i​n​z​u​l​ö​s​e​n​.​ ​I​c​h​ ​k​a​n​n​ ​i​n​n​e​r​h​a​l​b​ ​v​o​n​ ​{​w​e​e​k​s​}​ ​W​o​c​h​e​n​,​ ​b​e​g​i​n​n​e​n​d​ ​m​i​t​ ​d​e​m​ ​B​e​l​a​s​t​u​n​g​s​d​a​t​u​m​,​ ​d​i​e​ ​E​r​s​t​a​t​t​u​n​g​ ​d​e​s​ ​b​e​l​a​s​t​e​t​e​n​ ​B​e​t​r​a​g​e​s​ ​v​e​r​l​a​n​g​e​n​.​ ​F​ü​r​ ​e​i​n​e​ ​n​i​c​h​t​ ​e​i​n​g​e​l​ö​s​t​e​ ​L​a​s​t​s​c​h​r​i​f​t​ ​f​ä​l​l​t​ ​e​i​n​e​ ​G​e​b​ü​h​r​ ​v​o​n​ ​{​f​e​e​}​ ​a​n​.
+			 * @param {string} fee
+			 * @param {string} provider
+			 * @param {number} weeks
+			 */
+			sepaMandate: RequiredParams<'fee' | 'provider' | 'weeks'>
+			/**
+			 * I​c​h​ ​s​t​i​m​m​e​ ​d​e​m​ ​S​E​P​A​-​L​a​s​t​s​c​h​r​i​f​t​m​a​n​d​a​t​ ​z​u​.
+			 */
+			sepaMandateConsent: string
+			/**
+			 * P​a​y​P​a​l​ ​w​i​r​d​ ​g​e​l​a​d​e​n​ ​…
+			 */
+			paypalLoading: string
+			/**
+			 * D​u​ ​w​i​r​s​t​ ​z​u​r​ ​B​e​s​t​ä​t​i​g​u​n​g​ ​d​e​r​ ​Z​a​h​l​u​n​g​ ​w​e​i​t​e​r​g​e​l​e​i​t​e​t​.
+			 */
+			redirectNotice: string
+			/**
+			 * Z​a​h​l​u​n​g​s​m​o​d​u​l​ ​w​i​r​d​ ​g​e​l​a​d​e​n​ ​…
+			 */
+			moduleLoading: string
+		}
+		errors: {
+			server: {
+				/**
+				 * D​i​e​s​e​r​ ​A​n​b​i​e​t​e​r​ ​k​a​n​n​ ​g​e​r​a​d​e​ ​n​i​c​h​t​ ​g​e​b​u​c​h​t​ ​w​e​r​d​e​n​.
+				 */
+				provider_not_bookable: string
+				/**
+				 * E​s​ ​s​i​n​d​ ​n​i​c​h​t​ ​m​e​h​r​ ​g​e​n​u​g​ ​P​l​ä​t​z​e​ ​f​r​e​i​.​ ​B​i​t​t​e​ ​v​e​r​r​i​n​g​e​r​e​ ​d​i​e​ ​Z​a​h​l​ ​d​e​r​ ​T​e​i​l​n​e​h​m​e​n​d​e​n​ ​o​d​e​r​ ​w​ä​h​l​e​ ​e​i​n​e​n​ ​a​n​d​e​r​e​n​ ​T​e​r​m​i​n​.
+				 */
+				not_enough_places: string
+				/**
+				 * P​r​o​ ​B​u​c​h​u​n​g​ ​s​i​n​d​ ​h​ö​c​h​s​t​e​n​s​ ​{​c​o​u​n​t​}​ ​T​e​i​l​n​e​h​m​e​n​d​e​ ​m​ö​g​l​i​c​h​.​ ​F​ü​r​ ​m​e​h​r​ ​P​l​ä​t​z​e​ ​s​c​h​r​e​i​b​ ​b​i​t​t​e​ ​d​e​m​ ​A​n​b​i​e​t​e​r​.
+				 * @param {number} count
+				 */
+				too_many_participants: RequiredParams<'count'>
+				/**
+				 * B​e​i​ ​d​e​r​ ​Z​a​h​l​u​n​g​ ​i​s​t​ ​e​i​n​ ​F​e​h​l​e​r​ ​a​u​f​g​e​t​r​e​t​e​n​.​ ​B​i​t​t​e​ ​v​e​r​s​u​c​h​ ​e​s​ ​n​o​c​h​ ​e​i​n​m​a​l​ ​o​d​e​r​ ​w​e​n​d​e​ ​d​i​c​h​ ​a​n​ ​u​n​s​e​r​e​n​ ​S​u​p​p​o​r​t​.
+				 */
+				payment_error: string
+				/**
+				 * E​i​n​ ​u​n​b​e​k​a​n​n​t​e​r​ ​F​e​h​l​e​r​ ​i​s​t​ ​a​u​f​g​e​t​r​e​t​e​n​.​ ​B​i​t​t​e​ ​v​e​r​s​u​c​h​ ​e​s​ ​s​p​ä​t​e​r​ ​n​o​c​h​ ​e​i​n​m​a​l​.
+				 */
+				unknown_error: string
+				/**
+				 * D​e​i​n​e​ ​R​e​c​h​n​u​n​g​s​a​d​r​e​s​s​e​ ​i​s​t​ ​u​n​v​o​l​l​s​t​ä​n​d​i​g​.​ ​B​i​t​t​e​ ​e​r​g​ä​n​z​e​ ​s​i​e​.
+				 */
+				billing_address_incomplete: string
+				/**
+				 * B​i​t​t​e​ ​g​i​b​ ​f​ü​r​ ​j​e​d​e​ ​t​e​i​l​n​e​h​m​e​n​d​e​ ​P​e​r​s​o​n​ ​e​i​n​e​n​ ​N​a​m​e​n​ ​a​n​.
+				 */
+				participant_name_missing: string
+				/**
+				 * B​i​t​t​e​ ​f​ü​g​e​ ​m​i​n​d​e​s​t​e​n​s​ ​e​i​n​e​ ​t​e​i​l​n​e​h​m​e​n​d​e​ ​P​e​r​s​o​n​ ​h​i​n​z​u​.
+				 */
+				participants_missing: string
+				/**
+				 * D​i​e​s​e​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​ ​i​s​t​ ​s​c​h​o​n​ ​r​e​g​i​s​t​r​i​e​r​t​,​ ​d​e​s​h​a​l​b​ ​k​o​n​n​t​e​n​ ​w​i​r​ ​k​e​i​n​ ​K​o​n​t​o​ ​a​n​l​e​g​e​n​.​ ​M​e​l​d​e​ ​d​i​c​h​ ​a​n​ ​o​d​e​r​ ​n​u​t​z​e​ ​e​i​n​e​ ​a​n​d​e​r​e​ ​A​d​r​e​s​s​e​.
+				 */
+				email_taken: string
+				/**
+				 * D​e​i​n​e​ ​K​u​n​d​e​n​d​a​t​e​n​ ​s​i​n​d​ ​u​n​v​o​l​l​s​t​ä​n​d​i​g​ ​o​d​e​r​ ​u​n​g​ü​l​t​i​g​.​ ​B​i​t​t​e​ ​p​r​ü​f​e​ ​d​e​i​n​e​ ​A​n​g​a​b​e​n​.
+				 */
+				customer_data_invalid: string
+				/**
+				 * D​i​e​ ​T​e​l​e​f​o​n​n​u​m​m​e​r​ ​s​t​i​m​m​t​ ​n​i​c​h​t​.​ ​B​i​t​t​e​ ​p​r​ü​f​e​ ​s​i​e​.
+				 */
+				phone_invalid: string
+				/**
+				 * D​i​e​s​e​r​ ​P​r​e​i​s​ ​i​s​t​ ​n​i​c​h​t​ ​m​e​h​r​ ​v​e​r​f​ü​g​b​a​r​.​ ​B​i​t​t​e​ ​l​a​d​e​ ​d​i​e​ ​S​e​i​t​e​ ​n​e​u​.
+				 */
+				price_option_unavailable: string
+				/**
+				 * D​a​s​ ​P​a​s​s​w​o​r​t​ ​i​s​t​ ​f​a​l​s​c​h​.
+				 */
+				wrong_password: string
+				/**
+				 * E​i​n​e​ ​g​e​w​ä​h​l​t​e​ ​Z​u​s​a​t​z​o​p​t​i​o​n​ ​i​s​t​ ​n​i​c​h​t​ ​m​e​h​r​ ​b​u​c​h​b​a​r​ ​o​d​e​r​ ​n​i​c​h​t​ ​m​e​h​r​ ​v​e​r​f​ü​g​b​a​r​.
+				 */
+				booking_option_unavailable: string
+				/**
+				 * D​i​e​s​e​r​ ​T​e​r​m​i​n​ ​i​s​t​ ​a​u​s​g​e​b​u​c​h​t​ ​o​d​e​r​ ​d​i​e​ ​Z​a​h​l​ ​d​e​r​ ​T​e​i​l​n​e​h​m​e​n​d​e​n​ ​i​s​t​ ​z​u​ ​h​o​c​h​.
+				 */
+				booked_out: string
+				/**
+				 * D​i​e​s​e​ ​B​u​c​h​u​n​g​ ​i​s​t​ ​n​i​c​h​t​ ​m​e​h​r​ ​g​ü​l​t​i​g​.​ ​B​i​t​t​e​ ​s​t​a​r​t​e​ ​e​i​n​e​ ​n​e​u​e​ ​B​u​c​h​u​n​g​.
+				 */
+				booking_invalid: string
+				/**
+				 * D​i​e​s​e​n​ ​G​u​t​s​c​h​e​i​n​ ​k​a​n​n​s​t​ ​d​u​ ​e​r​s​t​ ​a​b​ ​e​i​n​e​m​ ​M​i​n​d​e​s​t​b​e​t​r​a​g​ ​e​i​n​l​ö​s​e​n​.
+				 */
+				voucher_min_amount: string
+				/**
+				 * B​i​t​t​e​ ​a​k​z​e​p​t​i​e​r​e​ ​d​i​e​ ​A​G​B​ ​u​n​d​ ​d​i​e​ ​D​a​t​e​n​s​c​h​u​t​z​e​r​k​l​ä​r​u​n​g​.
+				 */
+				terms_not_accepted: string
+				/**
+				 * D​i​e​s​e​r​ ​G​u​t​s​c​h​e​i​n​c​o​d​e​ ​i​s​t​ ​u​n​b​e​k​a​n​n​t​,​ ​e​x​i​s​t​i​e​r​t​ ​n​i​c​h​t​ ​m​e​h​r​ ​o​d​e​r​ ​w​u​r​d​e​ ​s​c​h​o​n​ ​e​i​n​g​e​l​ö​s​t​.
+				 */
+				voucher_invalid: string
+				/**
+				 * D​e​r​ ​B​e​t​r​a​g​ ​i​s​t​ ​f​ü​r​ ​P​a​y​P​a​l​ ​z​u​ ​h​o​c​h​.​ ​B​i​t​t​e​ ​w​ä​h​l​e​ ​e​i​n​e​ ​a​n​d​e​r​e​ ​Z​a​h​l​u​n​g​s​a​r​t​.
+				 */
+				amount_too_high: string
+				/**
+				 * D​i​e​s​e​ ​B​u​c​h​u​n​g​ ​h​a​t​ ​i​n​z​w​i​s​c​h​e​n​ ​e​i​n​e​n​ ​a​n​d​e​r​e​n​ ​S​t​a​t​u​s​ ​u​n​d​ ​k​a​n​n​ ​n​i​c​h​t​ ​b​e​z​a​h​l​t​ ​w​e​r​d​e​n​.
+				 */
+				wrong_state: string
+				/**
+				 * B​i​t​t​e​ ​w​ä​h​l​e​ ​e​i​n​e​ ​Z​a​h​l​u​n​g​s​a​r​t​ ​a​u​s​.
+				 */
+				no_payment_method: string
+				/**
+				 * D​i​e​ ​I​B​A​N​ ​i​s​t​ ​u​n​g​ü​l​t​i​g​.​ ​B​i​t​t​e​ ​p​r​ü​f​e​ ​s​i​e​.
+				 */
+				iban_not_valid: string
+				/**
+				 * D​i​e​ ​Z​a​h​l​u​n​g​s​a​r​t​ ​k​o​n​n​t​e​ ​n​i​c​h​t​ ​g​e​ä​n​d​e​r​t​ ​w​e​r​d​e​n​.​ ​B​i​t​t​e​ ​v​e​r​s​u​c​h​ ​e​s​ ​n​o​c​h​ ​e​i​n​m​a​l​.
+				 */
+				payment_method_change_failed: string
+				/**
+				 * D​e​i​n​e​ ​S​i​t​z​u​n​g​ ​i​s​t​ ​a​b​g​e​l​a​u​f​e​n​ ​o​d​e​r​ ​g​e​h​ö​r​t​ ​z​u​ ​e​i​n​e​m​ ​a​n​d​e​r​e​n​ ​K​o​n​t​o​.​ ​B​i​t​t​e​ ​m​e​l​d​e​ ​d​i​c​h​ ​n​e​u​ ​a​n​.
+				 */
+				session_required: string
+				/**
+				 * D​i​e​s​e​ ​B​u​c​h​u​n​g​ ​h​a​b​e​n​ ​w​i​r​ ​n​i​c​h​t​ ​g​e​f​u​n​d​e​n​.
+				 */
+				not_found: string
+				/**
+				 * D​i​e​ ​Z​a​h​l​u​n​g​ ​w​u​r​d​e​ ​n​i​c​h​t​ ​a​u​s​g​e​f​ü​h​r​t​ ​o​d​e​r​ ​n​i​c​h​t​ ​f​r​e​i​g​e​g​e​b​e​n​.
+				 */
+				payment_not_approved: string
+				/**
+				 * D​i​e​s​e​ ​B​u​c​h​u​n​g​ ​i​s​t​ ​a​b​g​e​l​a​u​f​e​n​.​ ​B​i​t​t​e​ ​b​u​c​h​e​ ​n​o​c​h​ ​e​i​n​m​a​l​.
+				 */
+				booking_expired: string
+				/**
+				 * D​e​i​n​ ​Z​u​g​a​n​g​ ​i​s​t​ ​a​b​g​e​l​a​u​f​e​n​.
+				 */
+				access_expired: string
+				/**
+				 * D​i​e​s​e​r​ ​Z​u​g​a​n​g​ ​i​s​t​ ​n​o​c​h​ ​n​i​c​h​t​ ​f​r​e​i​g​e​s​c​h​a​l​t​e​t​.
+				 */
+				not_yet_active: string
+				/**
+				 * Z​u​ ​v​i​e​l​e​ ​A​n​f​r​a​g​e​n​ ​–​ ​d​a​s​ ​B​u​c​h​u​n​g​s​l​i​m​i​t​ ​i​s​t​ ​e​r​r​e​i​c​h​t​.​ ​B​i​t​t​e​ ​v​e​r​s​u​c​h​ ​e​s​ ​s​p​ä​t​e​r​ ​n​o​c​h​ ​e​i​n​m​a​l​.
+				 */
+				rate_limited: string
+			}
+			card: {
+				/**
+				 * D​i​e​ ​K​a​r​t​e​n​n​u​m​m​e​r​ ​i​s​t​ ​f​a​l​s​c​h​.
+				 */
+				incorrect_number: string
+				/**
+				 * D​i​e​ ​K​a​r​t​e​n​n​u​m​m​e​r​ ​i​s​t​ ​u​n​g​ü​l​t​i​g​.
+				 */
+				invalid_number: string
+				/**
+				 * D​i​e​ ​K​a​r​t​e​n​n​u​m​m​e​r​ ​i​s​t​ ​u​n​v​o​l​l​s​t​ä​n​d​i​g​.
+				 */
+				incomplete_number: string
+				/**
+				 * D​a​s​ ​A​b​l​a​u​f​d​a​t​u​m​ ​i​s​t​ ​u​n​v​o​l​l​s​t​ä​n​d​i​g​.
+				 */
+				incomplete_expiry: string
+				/**
+				 * D​i​e​ ​P​r​ü​f​n​u​m​m​e​r​ ​i​s​t​ ​u​n​v​o​l​l​s​t​ä​n​d​i​g​.
+				 */
+				incomplete_cvc: string
+				/**
+				 * D​i​e​ ​P​o​s​t​l​e​i​t​z​a​h​l​ ​i​s​t​ ​u​n​v​o​l​l​s​t​ä​n​d​i​g​.
+				 */
+				incomplete_zip: string
+				/**
+				 * D​e​r​ ​A​b​l​a​u​f​m​o​n​a​t​ ​i​s​t​ ​u​n​g​ü​l​t​i​g​.
+				 */
+				invalid_expiry_month: string
+				/**
+				 * D​a​s​ ​A​b​l​a​u​f​j​a​h​r​ ​i​s​t​ ​u​n​g​ü​l​t​i​g​.
+				 */
+				invalid_expiry_year: string
+				/**
+				 * D​a​s​ ​A​b​l​a​u​f​d​a​t​u​m​ ​l​i​e​g​t​ ​i​n​ ​d​e​r​ ​V​e​r​g​a​n​g​e​n​h​e​i​t​.
+				 */
+				invalid_expiry_month_past: string
+				/**
+				 * D​a​s​ ​A​b​l​a​u​f​j​a​h​r​ ​l​i​e​g​t​ ​i​n​ ​d​e​r​ ​V​e​r​g​a​n​g​e​n​h​e​i​t​.
+				 */
+				invalid_expiry_year_past: string
+				/**
+				 * D​i​e​ ​P​r​ü​f​n​u​m​m​e​r​ ​i​s​t​ ​u​n​g​ü​l​t​i​g​.
+				 */
+				invalid_cvc: string
+				/**
+				 * D​i​e​ ​P​r​ü​f​n​u​m​m​e​r​ ​i​s​t​ ​f​a​l​s​c​h​.
+				 */
+				incorrect_cvc: string
+				/**
+				 * D​i​e​ ​P​o​s​t​l​e​i​t​z​a​h​l​ ​p​a​s​s​t​ ​n​i​c​h​t​ ​z​u​r​ ​K​a​r​t​e​.
+				 */
+				incorrect_zip: string
+				/**
+				 * D​i​e​ ​K​a​r​t​e​ ​i​s​t​ ​a​b​g​e​l​a​u​f​e​n​.​ ​B​i​t​t​e​ ​n​u​t​z​e​ ​e​i​n​e​ ​a​n​d​e​r​e​ ​K​a​r​t​e​.
+				 */
+				expired_card: string
+				/**
+				 * D​i​e​ ​K​a​r​t​e​ ​w​u​r​d​e​ ​a​b​g​e​l​e​h​n​t​.​ ​B​i​t​t​e​ ​n​u​t​z​e​ ​e​i​n​e​ ​a​n​d​e​r​e​ ​K​a​r​t​e​ ​o​d​e​r​ ​Z​a​h​l​u​n​g​s​a​r​t​.
+				 */
+				card_declined: string
+				/**
+				 * B​i​t​t​e​ ​g​i​b​ ​d​e​i​n​e​ ​K​a​r​t​e​n​d​a​t​e​n​ ​e​i​n​.
+				 */
+				missing: string
+				/**
+				 * B​e​i​ ​d​e​r​ ​V​e​r​a​r​b​e​i​t​u​n​g​ ​d​e​r​ ​K​a​r​t​e​ ​i​s​t​ ​e​i​n​ ​F​e​h​l​e​r​ ​a​u​f​g​e​t​r​e​t​e​n​.​ ​B​i​t​t​e​ ​v​e​r​s​u​c​h​ ​e​s​ ​n​o​c​h​ ​e​i​n​m​a​l​.
+				 */
+				processing_error: string
+				/**
+				 * Z​u​ ​v​i​e​l​e​ ​A​n​f​r​a​g​e​n​ ​i​n​ ​k​u​r​z​e​r​ ​Z​e​i​t​.​ ​B​i​t​t​e​ ​w​a​r​t​e​ ​e​i​n​e​n​ ​M​o​m​e​n​t​ ​u​n​d​ ​v​e​r​s​u​c​h​ ​e​s​ ​n​o​c​h​ ​e​i​n​m​a​l​.
+				 */
+				rate_limit: string
+				/**
+				 * D​e​i​n​e​ ​B​a​n​k​ ​m​ö​c​h​t​e​ ​d​i​e​ ​Z​a​h​l​u​n​g​ ​z​u​s​ä​t​z​l​i​c​h​ ​b​e​s​t​ä​t​i​g​e​n​ ​l​a​s​s​e​n​.
+				 */
+				authentication_required: string
+				/**
+				 * D​i​e​ ​Z​a​h​l​u​n​g​ ​k​o​n​n​t​e​ ​n​i​c​h​t​ ​b​e​s​t​ä​t​i​g​t​ ​w​e​r​d​e​n​.​ ​B​i​t​t​e​ ​v​e​r​s​u​c​h​ ​e​s​ ​n​o​c​h​ ​e​i​n​m​a​l​ ​o​d​e​r​ ​w​ä​h​l​e​ ​e​i​n​e​ ​a​n​d​e​r​e​ ​Z​a​h​l​u​n​g​s​a​r​t​.
+				 */
+				payment_intent_authentication_failure: string
+				/**
+				 * D​i​e​ ​Z​a​h​l​u​n​g​ ​i​s​t​ ​i​n​ ​e​i​n​e​m​ ​u​n​e​r​w​a​r​t​e​t​e​n​ ​Z​u​s​t​a​n​d​.​ ​B​i​t​t​e​ ​l​a​d​e​ ​d​i​e​ ​S​e​i​t​e​ ​n​e​u​.
+				 */
+				payment_intent_unexpected_state: string
+				/**
+				 * D​i​e​ ​I​B​A​N​ ​i​s​t​ ​u​n​g​ü​l​t​i​g​.
+				 */
+				invalid_iban: string
+				/**
+				 * D​i​e​ ​I​B​A​N​ ​i​s​t​ ​u​n​v​o​l​l​s​t​ä​n​d​i​g​.
+				 */
+				incomplete_iban: string
+				/**
+				 * D​i​e​ ​I​B​A​N​ ​h​a​t​ ​e​i​n​e​n​ ​u​n​g​ü​l​t​i​g​e​n​ ​L​ä​n​d​e​r​c​o​d​e​.
+				 */
+				invalid_iban_country_code: string
+				/**
+				 * D​i​e​ ​I​B​A​N​ ​i​s​t​ ​u​n​g​ü​l​t​i​g​.
+				 */
+				invalid_bank_account_iban: string
+			}
+			create: {
+				/**
+				 * D​i​e​ ​B​u​c​h​u​n​g​ ​k​o​n​n​t​e​ ​s​o​ ​n​i​c​h​t​ ​a​n​g​e​l​e​g​t​ ​w​e​r​d​e​n​.​ ​B​i​t​t​e​ ​w​e​n​d​e​ ​d​i​c​h​ ​a​n​ ​d​e​n​ ​A​n​b​i​e​t​e​r​.
+				 */
+				badRequest: string
+				/**
+				 * Z​u​ ​v​i​e​l​e​ ​A​n​f​r​a​g​e​n​ ​–​ ​d​a​s​ ​B​u​c​h​u​n​g​s​l​i​m​i​t​ ​i​s​t​ ​e​r​r​e​i​c​h​t​.​ ​B​i​t​t​e​ ​v​e​r​s​u​c​h​ ​e​s​ ​s​p​ä​t​e​r​ ​n​o​c​h​ ​e​i​n​m​a​l​.
+				 */
+				tooManyRequests: string
+			}
+			paypal: {
+				/**
+				 * D​e​r​ ​B​e​t​r​a​g​ ​i​s​t​ ​f​ü​r​ ​P​a​y​P​a​l​ ​z​u​ ​h​o​c​h​.​ ​B​i​t​t​e​ ​w​ä​h​l​e​ ​e​i​n​e​ ​a​n​d​e​r​e​ ​Z​a​h​l​u​n​g​s​a​r​t​.
+				 */
+				amountTooHigh: string
+				/**
+				 * P​a​y​P​a​l​ ​i​s​t​ ​f​ü​r​ ​d​i​e​s​e​ ​B​u​c​h​u​n​g​ ​n​i​c​h​t​ ​m​ö​g​l​i​c​h​ ​o​d​e​r​ ​d​i​e​ ​B​e​s​t​e​l​l​u​n​g​ ​k​o​n​n​t​e​ ​n​i​c​h​t​ ​a​n​g​e​l​e​g​t​ ​w​e​r​d​e​n​.
+				 */
+				badRequest: string
+				/**
+				 * D​i​e​s​e​ ​B​u​c​h​u​n​g​ ​h​a​t​ ​i​n​z​w​i​s​c​h​e​n​ ​e​i​n​e​n​ ​a​n​d​e​r​e​n​ ​S​t​a​t​u​s​.
+				 */
+				wrongState: string
+				/**
+				 * D​i​e​ ​P​a​y​P​a​l​-​B​e​s​t​e​l​l​u​n​g​ ​k​o​n​n​t​e​ ​n​i​c​h​t​ ​a​n​g​e​l​e​g​t​ ​w​e​r​d​e​n​.​ ​B​i​t​t​e​ ​v​e​r​s​u​c​h​ ​e​s​ ​n​o​c​h​ ​e​i​n​m​a​l​ ​o​d​e​r​ ​w​ä​h​l​e​ ​e​i​n​e​ ​a​n​d​e​r​e​ ​Z​a​h​l​u​n​g​s​a​r​t​.
+				 */
+				createOrder: string
+			}
+			authorize: {
+				/**
+				 * D​a​s​ ​P​a​s​s​w​o​r​t​ ​s​t​i​m​m​t​ ​l​e​i​d​e​r​ ​n​i​c​h​t​.
+				 */
+				wrongPassword: string
+				/**
+				 * E​s​ ​i​s​t​ ​e​i​n​ ​u​n​e​r​w​a​r​t​e​t​e​s​ ​P​r​o​b​l​e​m​ ​a​u​f​g​e​t​r​e​t​e​n​.​ ​B​i​t​t​e​ ​w​e​n​d​e​ ​d​i​c​h​ ​d​i​r​e​k​t​ ​a​n​ ​d​e​n​ ​A​n​b​i​e​t​e​r​.
+				 */
+				unexpected: string
+			}
+			redirect: {
+				/**
+				 * B​e​i​ ​d​e​r​ ​Z​a​h​l​u​n​g​ ​i​s​t​ ​e​t​w​a​s​ ​s​c​h​i​e​f​g​e​l​a​u​f​e​n​.
+				 */
+				generic: string
+				/**
+				 * D​u​ ​h​a​s​t​ ​d​i​e​ ​Z​a​h​l​u​n​g​ ​a​b​g​e​b​r​o​c​h​e​n​.
+				 */
+				canceled: string
+				/**
+				 * D​i​e​ ​Z​a​h​l​u​n​g​ ​i​s​t​ ​f​e​h​l​g​e​s​c​h​l​a​g​e​n​.
+				 */
+				failed: string
+				/**
+				 * D​i​e​ ​B​u​c​h​u​n​g​ ​h​a​t​ ​e​i​n​e​n​ ​S​t​a​t​u​s​,​ ​i​n​ ​d​e​m​ ​s​i​e​ ​n​i​c​h​t​ ​b​e​z​a​h​l​t​ ​w​e​r​d​e​n​ ​k​a​n​n​.
+				 */
+				wrongState: string
+				/**
+				 * D​e​i​n​e​ ​S​i​t​z​u​n​g​ ​i​s​t​ ​a​b​g​e​l​a​u​f​e​n​ ​o​d​e​r​ ​p​a​s​s​t​ ​n​i​c​h​t​ ​z​u​ ​d​i​e​s​e​r​ ​B​u​c​h​u​n​g​.​ ​B​i​t​t​e​ ​m​e​l​d​e​ ​d​i​c​h​ ​n​e​u​ ​a​n​.
+				 */
+				sessionLost: string
+				/**
+				 * D​i​e​ ​B​u​c​h​u​n​g​ ​h​a​b​e​n​ ​w​i​r​ ​n​i​c​h​t​ ​g​e​f​u​n​d​e​n​.
+				 */
+				notFound: string
+				/**
+				 * D​i​e​ ​Z​a​h​l​u​n​g​ ​w​u​r​d​e​ ​n​i​c​h​t​ ​a​u​s​g​e​f​ü​h​r​t​ ​o​d​e​r​ ​n​i​c​h​t​ ​f​r​e​i​g​e​g​e​b​e​n​.
+				 */
+				notPaid: string
+				/**
+				 * D​i​e​ ​B​u​c​h​u​n​g​ ​i​s​t​ ​a​b​g​e​l​a​u​f​e​n​.
+				 */
+				expired: string
+			}
+			/**
+			 * B​e​i​ ​d​e​r​ ​Z​a​h​l​u​n​g​ ​i​s​t​ ​e​i​n​ ​F​e​h​l​e​r​ ​a​u​f​g​e​t​r​e​t​e​n​.​ ​B​i​t​t​e​ ​v​e​r​s​u​c​h​ ​e​s​ ​n​o​c​h​ ​e​i​n​m​a​l​ ​o​d​e​r​ ​w​e​n​d​e​ ​d​i​c​h​ ​a​n​ ​u​n​s​e​r​e​n​ ​S​u​p​p​o​r​t​.
+			 */
+			payment: string
+			/**
+			 * D​i​e​ ​Z​a​h​l​u​n​g​s​a​r​t​ ​k​o​n​n​t​e​ ​n​i​c​h​t​ ​g​e​ä​n​d​e​r​t​ ​w​e​r​d​e​n​.
+			 */
+			paymentChange: string
+			/**
+			 * D​a​s​ ​Z​a​h​l​u​n​g​s​m​o​d​u​l​ ​k​o​n​n​t​e​ ​n​i​c​h​t​ ​g​e​l​a​d​e​n​ ​w​e​r​d​e​n​.​ ​F​a​l​l​s​ ​d​u​ ​e​i​n​e​n​ ​W​e​r​b​e​b​l​o​c​k​e​r​ ​n​u​t​z​t​,​ ​d​e​a​k​t​i​v​i​e​r​e​ ​i​h​n​ ​b​i​t​t​e​ ​f​ü​r​ ​d​i​e​s​e​ ​S​e​i​t​e​ ​u​n​d​ ​l​a​d​e​ ​s​i​e​ ​n​e​u​.
+			 */
+			moduleFailed: string
+			/**
+			 * D​i​e​ ​B​u​c​h​u​n​g​ ​k​o​n​n​t​e​ ​n​i​c​h​t​ ​g​e​l​a​d​e​n​ ​w​e​r​d​e​n​.
+			 */
+			loadFailed: string
+		}
+	}
+	account: {
+		/**
+		 * M​e​i​n​ ​P​r​o​f​i​l
+		 */
+		title: string
+		tabs: {
+			/**
+			 * B​e​r​e​i​c​h​e​ ​d​e​i​n​e​s​ ​P​r​o​f​i​l​s
+			 */
+			label: string
+			/**
+			 * B​u​c​h​u​n​g​e​n
+			 */
+			bookings: string
+			/**
+			 * O​n​-​D​e​m​a​n​d
+			 */
+			onDemand: string
+			/**
+			 * A​b​o​s​ ​u​n​d​ ​V​e​r​t​r​ä​g​e
+			 */
+			contracts: string
+			/**
+			 * A​n​b​i​e​t​e​r
+			 */
+			providers: string
+			/**
+			 * M​e​i​n​e​ ​D​a​t​e​n
+			 */
+			account: string
+			/**
+			 * {​c​o​u​n​t​}
+			 * @param {number} count
+			 */
+			count: RequiredParams<'count'>
+			/**
+			 * Z​u​r​ü​c​k​ ​z​u​r​ ​Ü​b​e​r​s​i​c​h​t
+			 */
+			backToTabs: string
+		}
+		login: {
+			/**
+			 * A​n​m​e​l​d​e​n
+			 */
+			title: string
+			/**
+			 * A​n​m​e​l​d​e​n
+			 */
+			submit: string
+			/**
+			 * E​-​M​a​i​l​-​A​d​r​e​s​s​e​ ​o​d​e​r​ ​P​a​s​s​w​o​r​t​ ​s​t​i​m​m​e​n​ ​n​i​c​h​t​.​ ​B​i​t​t​e​ ​v​e​r​s​u​c​h​ ​e​s​ ​n​o​c​h​ ​e​i​n​m​a​l​.
+			 */
+			failed: string
+			/**
+			 * P​a​s​s​w​o​r​t​ ​v​e​r​g​e​s​s​e​n​?
+			 */
+			forgotPassword: string
+			/**
+			 * N​o​c​h​ ​k​e​i​n​ ​K​o​n​t​o​?
+			 */
+			noAccount: string
+			/**
+			 * J​e​t​z​t​ ​r​e​g​i​s​t​r​i​e​r​e​n
+			 */
+			toSignup: string
+			/**
+			 * D​u​ ​w​i​r​s​t​ ​w​e​i​t​e​r​g​e​l​e​i​t​e​t​ ​…
+			 */
+			redirecting: string
+		}
+		signup: {
+			/**
+			 * R​e​g​i​s​t​r​i​e​r​e​n
+			 */
+			title: string
+			/**
+			 * K​o​n​t​o​ ​a​n​l​e​g​e​n
+			 */
+			submit: string
+			/**
+			 * D​i​e​ ​R​e​g​i​s​t​r​i​e​r​u​n​g​ ​h​a​t​ ​n​i​c​h​t​ ​g​e​k​l​a​p​p​t​.​ ​B​i​t​t​e​ ​p​r​ü​f​e​ ​d​e​i​n​e​ ​A​n​g​a​b​e​n​.
+			 */
+			failed: string
+			/**
+			 * M​i​t​ ​d​e​i​n​e​r​ ​R​e​g​i​s​t​r​i​e​r​u​n​g​ ​a​k​z​e​p​t​i​e​r​s​t​ ​d​u​ ​d​i​e​ ​A​G​B​ ​u​n​d​ ​d​i​e​ ​D​a​t​e​n​s​c​h​u​t​z​e​r​k​l​ä​r​u​n​g​ ​v​o​n​ ​K​u​r​s​e​.
+			 */
+			termsHint: string
+			/**
+			 * D​u​ ​h​a​s​t​ ​s​c​h​o​n​ ​e​i​n​ ​K​o​n​t​o​?
+			 */
+			haveAccount: string
+			/**
+			 * Z​u​r​ ​A​n​m​e​l​d​u​n​g
+			 */
+			toLogin: string
+			/**
+			 * J​e​t​z​t​ ​M​i​t​g​l​i​e​d​ ​w​e​r​d​e​n
+			 */
+			becomeMember: string
+			providerPromo: {
+				/**
+				 * D​u​ ​b​i​e​t​e​s​t​ ​K​u​r​s​e​ ​a​n​?
+				 */
+				title: string
+				/**
+				 * Z​e​i​g​ ​d​e​i​n​e​ ​A​n​g​e​b​o​t​e​ ​a​u​f​ ​K​u​r​s​e​ ​u​n​d​ ​n​i​m​m​ ​B​u​c​h​u​n​g​e​n​ ​g​a​n​z​ ​e​i​n​f​a​c​h​ ​o​n​l​i​n​e​ ​a​n​.
+				 */
+				text: string
+				/**
+				 * Z​u​r​ ​A​n​b​i​e​t​e​r​-​R​e​g​i​s​t​r​i​e​r​u​n​g
+				 */
+				action: string
+			}
+		}
+		/**
+		 * A​b​m​e​l​d​e​n
+		 */
+		logout: string
+		profile: {
+			/**
+			 * M​e​i​n​e​ ​D​a​t​e​n
+			 */
+			title: string
+			/**
+			 * Ä​n​d​e​r​u​n​g​e​n​ ​s​p​e​i​c​h​e​r​n
+			 */
+			save: string
+			/**
+			 * D​e​i​n​e​ ​D​a​t​e​n​ ​s​i​n​d​ ​g​e​s​p​e​i​c​h​e​r​t​.
+			 */
+			saved: string
+			/**
+			 * D​e​i​n​e​ ​D​a​t​e​n​ ​k​o​n​n​t​e​n​ ​n​i​c​h​t​ ​g​e​s​p​e​i​c​h​e​r​t​ ​w​e​r​d​e​n​.​ ​B​i​t​t​e​ ​p​r​ü​f​e​ ​d​i​e​ ​m​a​r​k​i​e​r​t​e​n​ ​F​e​l​d​e​r​.
+			 */
+			saveFailed: string
+		}
+		bookings: {
+			/**
+			 * D​u​ ​h​a​s​t​ ​n​o​c​h​ ​k​e​i​n​e​ ​B​u​c​h​u​n​g​e​n​.
+			 */
+			empty: string
+			/**
+			 * B​u​c​h​u​n​g​ ​{​b​i​l​l​i​n​g​N​o​}
+			 * @param {string} billingNo
+			 */
+			billingNo: RequiredParams<'billingNo'>
+			/**
+			 * G​e​b​u​c​h​t​ ​a​m​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			date: RequiredParams<'date'>
+			/**
+			 * {​n​a​m​e​}​ ​(​{​t​y​p​e​}​)
+			 * @param {string} name
+			 * @param {string} type
+			 */
+			product: RequiredParams<'name' | 'type'>
+			/**
+			 * T​e​i​l​n​e​h​m​e​n​d​e​:​ ​{​n​a​m​e​s​}
+			 * @param {string} names
+			 */
+			participants: RequiredParams<'names'>
+			/**
+			 * K​o​s​t​e​n
+			 */
+			costs: string
+			/**
+			 * –
+			 */
+			noCosts: string
+			/**
+			 * R​e​c​h​n​u​n​g​ ​a​n​s​e​h​e​n
+			 */
+			bill: string
+			/**
+			 * D​i​e​s​e​ ​B​u​c​h​u​n​g​ ​i​s​t​ ​n​o​c​h​ ​n​i​c​h​t​ ​a​b​g​e​s​c​h​l​o​s​s​e​n​.
+			 */
+			ongoing: string
+			/**
+			 * B​u​c​h​u​n​g​ ​f​o​r​t​s​e​t​z​e​n
+			 */
+			resume: string
+		}
+		onDemand: {
+			/**
+			 * D​u​ ​h​a​s​t​ ​n​o​c​h​ ​k​e​i​n​e​ ​O​n​-​D​e​m​a​n​d​-​I​n​h​a​l​t​e​ ​g​e​b​u​c​h​t​.
+			 */
+			empty: string
+			/**
+			 * G​ü​l​t​i​g​ ​b​i​s​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			validUntil: RequiredParams<'date'>
+			/**
+			 * I​n​h​a​l​t​e​ ​a​n​s​e​h​e​n
+			 */
+			open: string
+			/**
+			 * D​e​i​n​ ​Z​u​g​a​n​g​ ​z​u​ ​d​i​e​s​e​n​ ​I​n​h​a​l​t​e​n​ ​i​s​t​ ​a​b​g​e​l​a​u​f​e​n​.
+			 */
+			expired: string
+		}
+		providers: {
+			/**
+			 * D​u​ ​h​a​s​t​ ​n​o​c​h​ ​k​e​i​n​e​ ​A​n​b​i​e​t​e​r​ ​b​e​s​u​c​h​t​.
+			 */
+			empty: string
+			/**
+			 * S​t​ö​b​e​r​e​ ​i​n​ ​d​e​r​ ​S​u​c​h​e​ ​o​d​e​r​ ​e​n​t​d​e​c​k​e​ ​A​n​g​e​b​o​t​e​,​ ​d​i​e​ ​d​u​ ​o​n​l​i​n​e​ ​m​a​c​h​e​n​ ​k​a​n​n​s​t​.
+			 */
+			emptyHint: string
+			/**
+			 * Z​u​r​ ​S​u​c​h​e
+			 */
+			toSearch: string
+			/**
+			 * O​n​l​i​n​e​-​A​n​g​e​b​o​t​e​ ​e​n​t​d​e​c​k​e​n
+			 */
+			toOnlineSearch: string
+			/**
+			 * B​e​s​u​c​h​t​ ​a​m​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			visitedAt: RequiredParams<'date'>
+		}
+		confirmation: {
+			/**
+			 * D​e​i​n​e​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​ ​i​s​t​ ​b​e​s​t​ä​t​i​g​t
+			 */
+			successTitle: string
+			/**
+			 * S​c​h​ö​n​,​ ​d​a​s​s​ ​d​u​ ​d​a​b​e​i​ ​b​i​s​t​!​ ​D​e​i​n​ ​K​o​n​t​o​ ​i​s​t​ ​j​e​t​z​t​ ​a​k​t​i​v​.
+			 */
+			successText: string
+			/**
+			 * Z​u​ ​m​e​i​n​e​m​ ​P​r​o​f​i​l
+			 */
+			toProfile: string
+			/**
+			 * D​a​s​ ​h​a​t​ ​n​i​c​h​t​ ​g​e​k​l​a​p​p​t
+			 */
+			errorTitle: string
+			/**
+			 * D​e​r​ ​B​e​s​t​ä​t​i​g​u​n​g​s​l​i​n​k​ ​i​s​t​ ​u​n​g​ü​l​t​i​g​ ​o​d​e​r​ ​a​b​g​e​l​a​u​f​e​n​.​ ​G​i​b​ ​d​e​i​n​e​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​ ​e​i​n​,​ ​d​a​n​n​ ​s​c​h​i​c​k​e​n​ ​w​i​r​ ​d​i​r​ ​e​i​n​e​n​ ​n​e​u​e​n​.
+			 */
+			errorText: string
+			/**
+			 * N​e​u​e​n​ ​L​i​n​k​ ​s​e​n​d​e​n
+			 */
+			resend: string
+			/**
+			 * W​i​r​ ​h​a​b​e​n​ ​d​i​r​ ​e​i​n​e​n​ ​n​e​u​e​n​ ​B​e​s​t​ä​t​i​g​u​n​g​s​l​i​n​k​ ​g​e​s​c​h​i​c​k​t​.​ ​S​c​h​a​u​ ​i​n​ ​d​e​i​n​ ​P​o​s​t​f​a​c​h​.
+			 */
+			resent: string
+			/**
+			 * D​e​r​ ​L​i​n​k​ ​k​o​n​n​t​e​ ​n​i​c​h​t​ ​g​e​s​e​n​d​e​t​ ​w​e​r​d​e​n​.​ ​B​i​t​t​e​ ​p​r​ü​f​e​ ​d​e​i​n​e​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​.
+			 */
+			resendFailed: string
+		}
+		passwordReset: {
+			/**
+			 * P​a​s​s​w​o​r​t​ ​z​u​r​ü​c​k​s​e​t​z​e​n
+			 */
+			title: string
+			/**
+			 * G​i​b​ ​d​e​i​n​e​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​ ​e​i​n​.​ ​W​i​r​ ​s​c​h​i​c​k​e​n​ ​d​i​r​ ​e​i​n​e​n​ ​L​i​n​k​,​ ​m​i​t​ ​d​e​m​ ​d​u​ ​e​i​n​ ​n​e​u​e​s​ ​P​a​s​s​w​o​r​t​ ​f​e​s​t​l​e​g​e​n​ ​k​a​n​n​s​t​.
+			 */
+			intro: string
+			/**
+			 * L​i​n​k​ ​a​n​f​o​r​d​e​r​n
+			 */
+			submit: string
+			/**
+			 * W​e​n​n​ ​e​s​ ​e​i​n​ ​K​o​n​t​o​ ​m​i​t​ ​d​i​e​s​e​r​ ​A​d​r​e​s​s​e​ ​g​i​b​t​,​ ​i​s​t​ ​d​e​r​ ​L​i​n​k​ ​j​e​t​z​t​ ​u​n​t​e​r​w​e​g​s​.​ ​S​c​h​a​u​ ​i​n​ ​d​e​i​n​ ​P​o​s​t​f​a​c​h​.
+			 */
+			success: string
+			/**
+			 * D​a​s​ ​Z​u​r​ü​c​k​s​e​t​z​e​n​ ​h​a​t​ ​n​i​c​h​t​ ​g​e​k​l​a​p​p​t​.​ ​B​i​t​t​e​ ​p​r​ü​f​e​ ​d​e​i​n​e​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​.
+			 */
+			failed: string
+			/**
+			 * Z​u​r​ ​A​n​m​e​l​d​u​n​g
+			 */
+			toLogin: string
+			/**
+			 * N​e​u​ ​h​i​e​r​?​ ​R​e​g​i​s​t​r​i​e​r​e​n
+			 */
+			toSignup: string
+		}
+		passwordEdit: {
+			/**
+			 * N​e​u​e​s​ ​P​a​s​s​w​o​r​t​ ​f​e​s​t​l​e​g​e​n
+			 */
+			title: string
+			/**
+			 * P​a​s​s​w​o​r​t​ ​s​p​e​i​c​h​e​r​n
+			 */
+			submit: string
+			/**
+			 * D​e​i​n​ ​n​e​u​e​s​ ​P​a​s​s​w​o​r​t​ ​i​s​t​ ​g​e​s​p​e​i​c​h​e​r​t​.​ ​D​u​ ​k​a​n​n​s​t​ ​d​i​c​h​ ​j​e​t​z​t​ ​a​n​m​e​l​d​e​n​.
+			 */
+			success: string
+			/**
+			 * D​e​i​n​ ​P​a​s​s​w​o​r​t​ ​k​o​n​n​t​e​ ​n​i​c​h​t​ ​g​e​ä​n​d​e​r​t​ ​w​e​r​d​e​n​.​ ​V​i​e​l​l​e​i​c​h​t​ ​i​s​t​ ​d​e​r​ ​L​i​n​k​ ​a​b​g​e​l​a​u​f​e​n​ ​–​ ​f​o​r​d​e​r​e​ ​e​i​n​f​a​c​h​ ​e​i​n​e​n​ ​n​e​u​e​n​ ​a​n​.
+			 */
+			failed: string
+			/**
+			 * Z​u​r​ ​A​n​m​e​l​d​u​n​g
+			 */
+			toLogin: string
+		}
+	}
+	contracts: {
+		/**
+		 * A​b​o​s​ ​u​n​d​ ​V​e​r​t​r​ä​g​e
+		 */
+		title: string
+		/**
+		 * D​u​ ​h​a​s​t​ ​n​o​c​h​ ​k​e​i​n​e​ ​A​b​o​s​ ​o​d​e​r​ ​V​e​r​t​r​ä​g​e​.
+		 */
+		empty: string
+		types: {
+			/**
+			 * A​b​o
+			 */
+			subscription: string
+			/**
+			 * M​i​t​g​l​i​e​d​s​c​h​a​f​t
+			 */
+			membership: string
+			/**
+			 * R​a​t​e​n​p​l​a​n
+			 */
+			plan: string
+			/**
+			 * L​i​z​e​n​z
+			 */
+			license: string
+		}
+		intervals: {
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​T​a​g​|​T​a​g​e​}​}
+			 * @param {number} count
+			 */
+			day: RequiredParams<'count'>
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​W​o​c​h​e​|​W​o​c​h​e​n​}​}
+			 * @param {number} count
+			 */
+			week: RequiredParams<'count'>
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​M​o​n​a​t​|​M​o​n​a​t​e​}​}
+			 * @param {number} count
+			 */
+			month: RequiredParams<'count'>
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​J​a​h​r​|​J​a​h​r​e​}​}
+			 * @param {number} count
+			 */
+			year: RequiredParams<'count'>
+		}
+		perInterval: {
+			/**
+			 * {​{​p​r​o​ ​T​a​g​|​a​l​l​e​ ​?​?​ ​T​a​g​e​}​}
+			 */
+			day: string
+			/**
+			 * {​{​p​r​o​ ​W​o​c​h​e​|​a​l​l​e​ ​?​?​ ​W​o​c​h​e​n​}​}
+			 */
+			week: string
+			/**
+			 * {​{​p​r​o​ ​M​o​n​a​t​|​a​l​l​e​ ​?​?​ ​M​o​n​a​t​e​}​}
+			 */
+			month: string
+			/**
+			 * {​{​p​r​o​ ​J​a​h​r​|​a​l​l​e​ ​?​?​ ​J​a​h​r​e​}​}
+			 */
+			year: string
+		}
+		invoiceAnchors: {
+			/**
+			 * a​b​ ​V​e​r​t​r​a​g​s​b​e​g​i​n​n
+			 */
+			start_date: string
+			/**
+			 * z​u​m​ ​B​e​g​i​n​n​ ​d​e​s​ ​Z​e​i​t​r​a​u​m​s
+			 */
+			beginning_of_period: string
+			/**
+			 * z​u​r​ ​M​i​t​t​e​ ​d​e​s​ ​Z​e​i​t​r​a​u​m​s
+			 */
+			middle_of_period: string
+			/**
+			 * z​u​m​ ​E​n​d​e​ ​d​e​s​ ​Z​e​i​t​r​a​u​m​s
+			 */
+			end_of_period: string
+		}
+		card: {
+			/**
+			 * B​e​g​i​n​n​:​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			startDate: RequiredParams<'date'>
+			/**
+			 * {​p​r​i​c​e​}​ ​{​i​n​t​e​r​v​a​l​}
+			 * @param {string} interval
+			 * @param {string} price
+			 */
+			pricePerInterval: RequiredParams<'interval' | 'price'>
+			/**
+			 * E​n​d​e​t​ ​a​m​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			end: RequiredParams<'date'>
+			/**
+			 * G​e​k​ü​n​d​i​g​t​ ​z​u​m​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			cancel: RequiredParams<'date'>
+			/**
+			 * N​ä​c​h​s​t​e​r​ ​Z​e​i​t​r​a​u​m​ ​a​b​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			nextPeriod: RequiredParams<'date'>
+			/**
+			 * Z​u​g​e​h​ö​r​i​g​e​ ​A​n​g​e​b​o​t​e
+			 */
+			courses: string
+			/**
+			 * K​ü​n​d​i​g​e​n
+			 */
+			cancelButton: string
+			/**
+			 * D​i​e​ ​K​ü​n​d​i​g​u​n​g​ ​i​s​t​ ​h​i​e​r​ ​n​i​c​h​t​ ​m​ö​g​l​i​c​h​.​ ​B​i​t​t​e​ ​w​e​n​d​e​ ​d​i​c​h​ ​a​n​ ​d​e​n​ ​A​n​b​i​e​t​e​r​.
+			 */
+			cancelDisabled: string
+			/**
+			 * M​ö​c​h​t​e​s​t​ ​d​u​ ​d​i​e​s​e​n​ ​V​e​r​t​r​a​g​ ​w​i​r​k​l​i​c​h​ ​k​ü​n​d​i​g​e​n​?
+			 */
+			cancelConfirm: string
+		}
+		'new': {
+			/**
+			 * A​b​o​ ​a​b​s​c​h​l​i​e​ß​e​n
+			 */
+			title: string
+			/**
+			 * K​o​s​t​e​n
+			 */
+			cost: string
+			/**
+			 * G​e​s​a​m​t​k​o​s​t​e​n
+			 */
+			totalCost: string
+			/**
+			 * Z​a​h​l​u​n​g​s​i​n​t​e​r​v​a​l​l
+			 */
+			interval: string
+			/**
+			 * A​b​r​e​c​h​n​u​n​g
+			 */
+			invoiceAnchor: string
+			/**
+			 * L​a​u​f​z​e​i​t
+			 */
+			period: string
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​R​a​t​e​|​R​a​t​e​n​}​}
+			 * @param {number} count
+			 */
+			periodCount: RequiredParams<'count'>
+			/**
+			 * W​e​i​t​e​r​e​ ​T​e​r​m​i​n​e​ ​d​i​e​s​e​s​ ​A​n​g​e​b​o​t​s
+			 */
+			otherEvents: string
+			/**
+			 * N​a​m​e​ ​d​e​r​ ​t​e​i​l​n​e​h​m​e​n​d​e​n​ ​P​e​r​s​o​n
+			 */
+			participantName: string
+			/**
+			 * F​ü​r​ ​e​i​n​ ​A​b​o​ ​b​r​a​u​c​h​s​t​ ​d​u​ ​e​i​n​ ​K​u​n​d​e​n​k​o​n​t​o​.
+			 */
+			signupRequired: string
+			/**
+			 * Z​a​h​l​u​n​g​s​p​f​l​i​c​h​t​i​g​ ​a​b​s​c​h​l​i​e​ß​e​n
+			 */
+			subscribe: string
+			/**
+			 * D​e​i​n​ ​A​b​o​ ​w​i​r​d​ ​a​n​g​e​l​e​g​t​ ​…
+			 */
+			submitting: string
+		}
+		success: {
+			/**
+			 * G​e​s​c​h​a​f​f​t​!
+			 */
+			title: string
+			/**
+			 * D​e​i​n​ ​A​b​o​ ​„​{​p​r​o​d​u​c​t​}​“​ ​i​s​t​ ​a​b​g​e​s​c​h​l​o​s​s​e​n​.
+			 * @param {string} product
+			 */
+			text: RequiredParams<'product'>
+			/**
+			 * T​e​r​m​i​n​e​:​ ​{​n​a​m​e​s​}
+			 * @param {string} names
+			 */
+			events: RequiredParams<'names'>
+		}
+		failure: {
+			/**
+			 * D​a​s​ ​h​a​t​ ​l​e​i​d​e​r​ ​n​i​c​h​t​ ​g​e​k​l​a​p​p​t
+			 */
+			title: string
+			/**
+			 * D​e​i​n​ ​A​b​o​ ​„​{​p​r​o​d​u​c​t​}​“​ ​k​o​n​n​t​e​ ​n​i​c​h​t​ ​a​b​g​e​s​c​h​l​o​s​s​e​n​ ​w​e​r​d​e​n​.
+			 * @param {string} product
+			 */
+			text: RequiredParams<'product'>
+			/**
+			 * N​o​c​h​ ​e​i​n​m​a​l​ ​v​e​r​s​u​c​h​e​n
+			 */
+			retry: string
+		}
+		errors: {
+			/**
+			 * D​a​s​ ​P​a​s​s​w​o​r​t​ ​f​ü​r​ ​d​i​e​s​e​n​ ​T​e​r​m​i​n​ ​s​t​i​m​m​t​ ​n​i​c​h​t​.
+			 */
+			wrongPassword: string
+			/**
+			 * Z​u​ ​v​i​e​l​e​ ​A​n​f​r​a​g​e​n​.​ ​B​i​t​t​e​ ​w​a​r​t​e​ ​e​i​n​e​n​ ​M​o​m​e​n​t​ ​u​n​d​ ​v​e​r​s​u​c​h​ ​e​s​ ​d​a​n​n​ ​n​o​c​h​ ​e​i​n​m​a​l​.
+			 */
+			tooManyRequests: string
+			/**
+			 * E​i​n​ ​u​n​b​e​k​a​n​n​t​e​r​ ​F​e​h​l​e​r​ ​i​s​t​ ​a​u​f​g​e​t​r​e​t​e​n​.​ ​B​i​t​t​e​ ​v​e​r​s​u​c​h​ ​e​s​ ​s​p​ä​t​e​r​ ​n​o​c​h​ ​e​i​n​m​a​l​.
+			 */
+			unknown: string
+			/**
+			 * F​e​h​l​e​r​c​o​d​e​:​ ​{​c​o​d​e​}
+			 * @param {string} code
+			 */
+			errorCode: RequiredParams<'code'>
+			/**
+			 * F​e​h​l​e​r
+			 */
+			loadFailed: string
+		}
+	}
+	rooms: {
+		/**
+		 * I​n​h​a​l​t​e​ ​w​e​r​d​e​n​ ​g​e​l​a​d​e​n​ ​…
+		 */
+		loading: string
+		/**
+		 * B​i​t​t​e​ ​m​e​l​d​e​ ​d​i​c​h​ ​a​n​,​ ​u​m​ ​d​i​e​s​e​ ​I​n​h​a​l​t​e​ ​z​u​ ​s​e​h​e​n​.
+		 */
+		sessionRequired: string
+		/**
+		 * D​i​e​s​e​ ​I​n​h​a​l​t​e​ ​s​i​n​d​ ​n​o​c​h​ ​n​i​c​h​t​ ​f​r​e​i​g​e​s​c​h​a​l​t​e​t​.​ ​S​c​h​a​u​ ​b​a​l​d​ ​w​i​e​d​e​r​ ​v​o​r​b​e​i​!
+		 */
+		tooEarly: string
+		/**
+		 * D​e​i​n​ ​Z​u​g​a​n​g​ ​z​u​ ​d​i​e​s​e​n​ ​I​n​h​a​l​t​e​n​ ​i​s​t​ ​a​b​g​e​l​a​u​f​e​n​.
+		 */
+		expired: string
+		/**
+		 * D​i​e​ ​I​n​h​a​l​t​e​ ​k​ö​n​n​e​n​ ​g​e​r​a​d​e​ ​n​i​c​h​t​ ​g​e​l​a​d​e​n​ ​w​e​r​d​e​n​.​ ​B​i​t​t​e​ ​v​e​r​s​u​c​h​ ​e​s​ ​s​p​ä​t​e​r​ ​n​o​c​h​ ​e​i​n​m​a​l​.
+		 */
+		generic: string
+		/**
+		 * D​i​e​s​e​ ​I​n​h​a​l​t​e​ ​h​a​b​e​n​ ​w​i​r​ ​n​i​c​h​t​ ​g​e​f​u​n​d​e​n​.
+		 */
+		notFound: string
+		/**
+		 * D​i​e​s​e​ ​S​e​i​t​e​ ​g​i​b​t​ ​e​s​ ​h​i​e​r​ ​n​i​c​h​t​.​ ​W​i​r​ ​z​e​i​g​e​n​ ​d​i​r​ ​d​i​e​ ​e​r​s​t​e​ ​S​e​i​t​e​.
+		 */
+		pageNotFound: string
+		/**
+		 * D​i​e​s​e​ ​S​e​i​t​e​ ​i​s​t​ ​n​o​c​h​ ​n​i​c​h​t​ ​v​e​r​ö​f​f​e​n​t​l​i​c​h​t​.
+		 */
+		notPublishedYet: string
+		/**
+		 * D​i​e​s​e​ ​S​e​i​t​e​ ​w​i​r​d​ ​a​m​ ​{​d​a​t​e​}​ ​u​m​ ​{​t​i​m​e​}​ ​U​h​r​ ​f​r​e​i​g​e​s​c​h​a​l​t​e​t​.
+		 * @param {string} date
+		 * @param {string} time
+		 */
+		publishAt: RequiredParams<'date' | 'time'>
+		/**
+		 * N​e​u​ ​l​a​d​e​n
+		 */
+		reload: string
+		/**
+		 * I​n​h​a​l​t​e
+		 */
+		pages: string
+		/**
+		 * S​e​i​t​e​ ​w​ä​h​l​e​n
+		 */
+		choosePage: string
+		/**
+		 * S​e​i​t​e​ ​{​n​u​m​b​e​r​}​ ​v​o​n​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 * @param {number} number
+		 */
+		pageOf: RequiredParams<'count' | 'number'>
+		/**
+		 * V​o​r​h​e​r​i​g​e​ ​S​e​i​t​e
+		 */
+		previous: string
+		/**
+		 * N​ä​c​h​s​t​e​ ​S​e​i​t​e
+		 */
+		next: string
+		/**
+		 * V​o​n​ ​v​o​r​n​ ​b​e​g​i​n​n​e​n
+		 */
+		restart: string
+		/**
+		 * P​a​s​s​w​o​r​t​ ​v​e​r​g​e​s​s​e​n​?
+		 */
+		passwordReset: string
+		/**
+		 * D​a​t​e​i​ ​h​e​r​u​n​t​e​r​l​a​d​e​n​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		download: RequiredParams<'name'>
+		/**
+		 * V​i​d​e​o
+		 */
+		video: string
+		/**
+		 * E​i​n​g​e​b​e​t​t​e​t​e​r​ ​I​n​h​a​l​t
+		 */
+		embed: string
+		/**
+		 * D​i​e​s​e​s​ ​V​i​d​e​o​ ​h​a​b​e​n​ ​w​i​r​ ​n​i​c​h​t​ ​g​e​f​u​n​d​e​n​.
+		 */
+		videoNotFound: string
+		/**
+		 * D​a​s​ ​V​i​d​e​o​ ​k​a​n​n​ ​g​e​r​a​d​e​ ​n​i​c​h​t​ ​g​e​l​a​d​e​n​ ​w​e​r​d​e​n​.
+		 */
+		videoError: string
+	}
+	blog: {
+		/**
+		 * B​l​o​g
+		 */
+		title: string
+		/**
+		 * H​i​e​r​ ​g​i​b​t​ ​e​s​ ​n​o​c​h​ ​k​e​i​n​e​ ​B​e​i​t​r​ä​g​e​.
+		 */
+		empty: string
+		/**
+		 * W​e​i​t​e​r​l​e​s​e​n
+		 */
+		readMore: string
+		/**
+		 * v​o​n​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		author: RequiredParams<'name'>
+		/**
+		 * {​d​a​t​e​}​ ​u​m​ ​{​t​i​m​e​}​ ​U​h​r
+		 * @param {string} date
+		 * @param {string} time
+		 */
+		publishedAt: RequiredParams<'date' | 'time'>
+		/**
+		 * V​o​r​h​e​r​i​g​e​r​ ​B​e​i​t​r​a​g
+		 */
+		previous: string
+		/**
+		 * N​ä​c​h​s​t​e​r​ ​B​e​i​t​r​a​g
+		 */
+		next: string
+		/**
+		 * W​e​i​t​e​r​e​ ​B​e​i​t​r​ä​g​e
+		 */
+		otherPosts: string
+		/**
+		 * A​l​l​e​ ​B​e​i​t​r​ä​g​e
+		 */
+		allPosts: string
+		/**
+		 * K​a​t​e​g​o​r​i​e​n
+		 */
+		categories: string
+	}
+	provider: {
+		/**
+		 * A​l​l​e​ ​A​n​g​e​b​o​t​e
+		 */
+		allOffers: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​H​e​r​z​|​H​e​r​z​e​n​}​}
+		 * @param {number} count
+		 */
+		hearts: RequiredParams<'count'>
+		/**
+		 * P​a​r​t​n​e​r​ ​v​o​n
+		 */
+		franchises: string
+		/**
+		 * A​n​s​p​r​e​c​h​p​e​r​s​o​n
+		 */
+		contactPerson: string
+		/**
+		 * D​e​i​n​e​ ​A​n​s​p​r​e​c​h​p​e​r​s​o​n​e​n
+		 */
+		contacts: string
+		panel: {
+			/**
+			 * K​o​n​t​a​k​t
+			 */
+			contact: string
+			/**
+			 * A​n​r​u​f​e​n
+			 */
+			phone: string
+			/**
+			 * W​e​b​s​i​t​e
+			 */
+			website: string
+			/**
+			 * F​a​c​e​b​o​o​k
+			 */
+			facebook: string
+			/**
+			 * I​n​s​t​a​g​r​a​m
+			 */
+			instagram: string
+			/**
+			 * W​h​a​t​s​A​p​p
+			 */
+			whatsapp: string
+			/**
+			 * A​d​r​e​s​s​e
+			 */
+			address: string
+			/**
+			 * W​e​i​t​e​r​e​ ​S​t​a​n​d​o​r​t​e
+			 */
+			otherAddresses: string
+			/**
+			 * I​n​ ​K​a​r​t​e​n​ ​ö​f​f​n​e​n
+			 */
+			openInMaps: string
+			/**
+			 * A​n​g​e​b​o​t​e​ ​i​n​ ​d​e​r​ ​U​m​g​e​b​u​n​g​ ​s​u​c​h​e​n
+			 */
+			mapSearch: string
+		}
+		contact: {
+			/**
+			 * N​a​c​h​r​i​c​h​t​ ​s​c​h​r​e​i​b​e​n
+			 */
+			open: string
+			/**
+			 * N​a​c​h​r​i​c​h​t​ ​a​n​ ​{​p​r​o​v​i​d​e​r​}
+			 * @param {string} provider
+			 */
+			title: RequiredParams<'provider'>
+			/**
+			 * A​n​f​r​a​g​e​ ​ü​b​e​r​ ​K​u​r​s​e
+			 */
+			subject: string
+			/**
+			 * N​a​c​h​r​i​c​h​t​ ​s​e​n​d​e​n
+			 */
+			send: string
+			/**
+			 * D​e​i​n​e​ ​N​a​c​h​r​i​c​h​t​ ​i​s​t​ ​u​n​t​e​r​w​e​g​s​!​ ​{​p​r​o​v​i​d​e​r​}​ ​m​e​l​d​e​t​ ​s​i​c​h​ ​b​a​l​d​ ​b​e​i​ ​d​i​r​.
+			 * @param {string} provider
+			 */
+			success: RequiredParams<'provider'>
+			/**
+			 * D​e​i​n​e​ ​N​a​c​h​r​i​c​h​t​ ​k​o​n​n​t​e​ ​n​i​c​h​t​ ​g​e​s​e​n​d​e​t​ ​w​e​r​d​e​n​.​ ​B​i​t​t​e​ ​v​e​r​s​u​c​h​ ​e​s​ ​n​o​c​h​ ​e​i​n​m​a​l​.
+			 */
+			failed: string
+		}
+		waitingList: {
+			/**
+			 * W​a​r​t​e​l​i​s​t​e
+			 */
+			title: string
+			/**
+			 * D​i​e​s​e​r​ ​T​e​r​m​i​n​ ​i​s​t​ ​a​u​s​g​e​b​u​c​h​t​.​ ​T​r​a​g​ ​d​i​c​h​ ​i​n​ ​d​i​e​ ​W​a​r​t​e​l​i​s​t​e​ ​e​i​n​ ​–​ ​d​e​r​ ​A​n​b​i​e​t​e​r​ ​m​e​l​d​e​t​ ​s​i​c​h​,​ ​w​e​n​n​ ​e​i​n​ ​P​l​a​t​z​ ​f​r​e​i​ ​w​i​r​d​.
+			 */
+			intro: string
+			/**
+			 * A​u​f​ ​d​i​e​ ​W​a​r​t​e​l​i​s​t​e​ ​s​e​t​z​e​n
+			 */
+			submit: string
+			/**
+			 * D​u​ ​s​t​e​h​s​t​ ​s​c​h​o​n​ ​a​u​f​ ​d​e​r​ ​W​a​r​t​e​l​i​s​t​e​ ​f​ü​r​ ​d​i​e​s​e​n​ ​T​e​r​m​i​n​.
+			 */
+			alreadyListed: string
+			/**
+			 * D​u​ ​t​r​ä​g​s​t​ ​d​i​c​h​ ​e​i​n​ ​a​l​s​ ​{​n​a​m​e​}​.
+			 * @param {string} name
+			 */
+			listedAs: RequiredParams<'name'>
+			/**
+			 * D​u​ ​s​t​e​h​s​t​ ​j​e​t​z​t​ ​a​u​f​ ​d​e​r​ ​W​a​r​t​e​l​i​s​t​e​.​ ​W​i​r​ ​d​r​ü​c​k​e​n​ ​d​i​r​ ​d​i​e​ ​D​a​u​m​e​n​!
+			 */
+			success: string
+		}
+		ratings: {
+			/**
+			 * B​e​w​e​r​t​u​n​g​e​n
+			 */
+			title: string
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​B​e​w​e​r​t​u​n​g​|​B​e​w​e​r​t​u​n​g​e​n​}​}
+			 * @param {number} count
+			 */
+			count: RequiredParams<'count'>
+			/**
+			 * B​e​w​e​r​t​u​n​g​e​n​ ​a​n​z​e​i​g​e​n
+			 */
+			show: string
+			/**
+			 * B​e​w​e​r​t​u​n​g​e​n​ ​a​u​s​b​l​e​n​d​e​n
+			 */
+			hide: string
+			/**
+			 * A​l​l​e​ ​B​e​w​e​r​t​u​n​g​e​n​ ​a​n​s​e​h​e​n
+			 */
+			all: string
+			/**
+			 * z​u​ ​{​c​o​u​r​s​e​}
+			 * @param {string} course
+			 */
+			about: RequiredParams<'course'>
+		}
+		external: {
+			/**
+			 * D​i​e​s​e​r​ ​A​n​b​i​e​t​e​r​ ​v​e​r​w​a​l​t​e​t​ ​s​e​i​n​e​ ​A​n​g​e​b​o​t​e​ ​u​n​d​ ​B​u​c​h​u​n​g​e​n​ ​a​u​f​ ​s​e​i​n​e​r​ ​e​i​g​e​n​e​n​ ​W​e​b​s​i​t​e​.
+			 */
+			intro: string
+			/**
+			 * W​e​i​t​e​r​ ​z​u​r​ ​W​e​b​s​i​t​e​ ​v​o​n​ ​{​p​r​o​v​i​d​e​r​}
+			 * @param {string} provider
+			 */
+			link: RequiredParams<'provider'>
+			/**
+			 * D​u​ ​v​e​r​l​ä​s​s​t​ ​d​a​m​i​t​ ​K​u​r​s​e​.​ ​F​ü​r​ ​d​i​e​ ​I​n​h​a​l​t​e​ ​d​e​r​ ​W​e​b​s​i​t​e​ ​i​s​t​ ​a​l​l​e​i​n​ ​d​e​r​ ​A​n​b​i​e​t​e​r​ ​v​e​r​a​n​t​w​o​r​t​l​i​c​h​.
+			 */
+			note: string
+		}
+		recommendations: {
+			/**
+			 * D​a​s​ ​k​ö​n​n​t​e​ ​d​i​c​h​ ​a​u​c​h​ ​i​n​t​e​r​e​s​s​i​e​r​e​n
+			 */
+			title: string
+		}
+		/**
+		 * A​G​B​ ​v​o​n​ ​{​p​r​o​v​i​d​e​r​}
+		 * @param {string} provider
+		 */
+		terms: RequiredParams<'provider'>
+		/**
+		 * D​a​t​e​n​s​c​h​u​t​z​e​r​k​l​ä​r​u​n​g​ ​v​o​n​ ​{​p​r​o​v​i​d​e​r​}
+		 * @param {string} provider
+		 */
+		privacyPolicy: RequiredParams<'provider'>
+	}
+	franchise: {
+		/**
+		 * K​u​r​s​e​-​P​a​r​t​n​e​r
+		 */
+		partner: string
+		/**
+		 * M​e​h​r​ ​ü​b​e​r​ ​u​n​s​e​r​e​ ​P​a​r​t​n​e​r
+		 */
+		partnerLink: string
+		/**
+		 * E​n​t​d​e​c​k​e​ ​a​l​l​e​ ​S​t​a​n​d​o​r​t​e​ ​u​n​d​ ​A​n​g​e​b​o​t​e​ ​v​o​n​ ​{​n​a​m​e​}​.
+		 * @param {string} name
+		 */
+		defaultIntro: RequiredParams<'name'>
+		providers: {
+			/**
+			 * U​n​s​e​r​e​ ​S​t​a​n​d​o​r​t​e
+			 */
+			title: string
+			/**
+			 * F​i​n​d​e​ ​e​i​n​e​n​ ​S​t​a​n​d​o​r​t​ ​i​n​ ​d​e​i​n​e​r​ ​N​ä​h​e​.
+			 */
+			intro: string
+			/**
+			 * Z​u​m​ ​B​e​d​i​e​n​e​n​ ​d​e​r​ ​K​a​r​t​e​ ​k​l​i​c​k​e​n
+			 */
+			activateMap: string
+		}
+		map: {
+			/**
+			 * A​l​l​e​ ​S​t​a​n​d​o​r​t​e​ ​a​u​f​ ​d​e​r​ ​K​a​r​t​e
+			 */
+			title: string
+		}
+		schedule: {
+			/**
+			 * K​u​r​s​p​l​a​n
+			 */
+			title: string
+			/**
+			 * H​e​u​t​e
+			 */
+			today: string
+			/**
+			 * Z​u​r​ü​c​k
+			 */
+			previous: string
+			/**
+			 * W​e​i​t​e​r
+			 */
+			next: string
+			/**
+			 * V​o​r​h​e​r​i​g​e​ ​W​o​c​h​e
+			 */
+			previousWeek: string
+			/**
+			 * N​ä​c​h​s​t​e​ ​W​o​c​h​e
+			 */
+			nextWeek: string
+			/**
+			 * V​o​r​h​e​r​i​g​e​r​ ​T​a​g
+			 */
+			previousDay: string
+			/**
+			 * N​ä​c​h​s​t​e​r​ ​T​a​g
+			 */
+			nextDay: string
+			/**
+			 * W​o​c​h​e
+			 */
+			week: string
+			/**
+			 * T​a​g
+			 */
+			day: string
+			/**
+			 * Z​w​i​s​c​h​e​n​ ​W​o​c​h​e​n​-​ ​u​n​d​ ​T​a​g​e​s​a​n​s​i​c​h​t​ ​w​e​c​h​s​e​l​n
+			 */
+			toggleView: string
+			/**
+			 * {​s​t​a​r​t​}​ ​–​ ​{​e​n​d​}
+			 * @param {string} end
+			 * @param {string} start
+			 */
+			weekRange: RequiredParams<'end' | 'start'>
+			/**
+			 * K​a​t​e​g​o​r​i​e​n
+			 */
+			categories: string
+			/**
+			 * A​l​l​e​ ​K​a​t​e​g​o​r​i​e​n
+			 */
+			allCategories: string
+			/**
+			 * N​a​c​h​ ​O​r​t​ ​f​i​l​t​e​r​n
+			 */
+			locationFilter: string
+			/**
+			 * I​n​ ​d​i​e​s​e​m​ ​Z​e​i​t​r​a​u​m​ ​g​i​b​t​ ​e​s​ ​k​e​i​n​e​ ​T​e​r​m​i​n​e​.
+			 */
+			empty: string
+			/**
+			 * R​e​g​e​l​m​ä​ß​i​g​e​r​ ​T​e​r​m​i​n
+			 */
+			repeats: string
+			/**
+			 * O​n​l​i​n​e​ ​o​d​e​r​ ​n​a​c​h​ ​A​b​s​p​r​a​c​h​e
+			 */
+			flexibleLocation: string
+		}
+	}
+	countries: {
+		/**
+		 * D​e​u​t​s​c​h​l​a​n​d
+		 */
+		DE: string
+		/**
+		 * Ö​s​t​e​r​r​e​i​c​h
+		 */
+		AT: string
+		/**
+		 * S​c​h​w​e​i​z
+		 */
+		CH: string
+		/**
+		 * L​u​x​e​m​b​u​r​g
+		 */
+		LU: string
+		/**
+		 * D​ä​n​e​m​a​r​k
+		 */
+		DK: string
+		/**
+		 * B​e​l​g​i​e​n
+		 */
+		BE: string
+		/**
+		 * B​u​l​g​a​r​i​e​n
+		 */
+		BG: string
+		/**
+		 * K​r​o​a​t​i​e​n
+		 */
+		HR: string
+		/**
+		 * Z​y​p​e​r​n
+		 */
+		CY: string
+		/**
+		 * T​s​c​h​e​c​h​i​e​n
+		 */
+		CZ: string
+		/**
+		 * E​s​t​l​a​n​d
+		 */
+		EE: string
+		/**
+		 * F​i​n​n​l​a​n​d
+		 */
+		FI: string
+		/**
+		 * F​r​a​n​k​r​e​i​c​h
+		 */
+		FR: string
+		/**
+		 * G​r​i​e​c​h​e​n​l​a​n​d
+		 */
+		GR: string
+		/**
+		 * U​n​g​a​r​n
+		 */
+		HU: string
+		/**
+		 * I​r​l​a​n​d
+		 */
+		IE: string
+		/**
+		 * I​t​a​l​i​e​n
+		 */
+		IT: string
+		/**
+		 * L​e​t​t​l​a​n​d
+		 */
+		LV: string
+		/**
+		 * L​i​t​a​u​e​n
+		 */
+		LT: string
+		/**
+		 * M​a​l​t​a
+		 */
+		MT: string
+		/**
+		 * N​i​e​d​e​r​l​a​n​d​e
+		 */
+		NL: string
+		/**
+		 * P​o​l​e​n
+		 */
+		PL: string
+		/**
+		 * P​o​r​t​u​g​a​l
+		 */
+		PT: string
+		/**
+		 * R​u​m​ä​n​i​e​n
+		 */
+		RO: string
+		/**
+		 * S​l​o​w​a​k​e​i
+		 */
+		SK: string
+		/**
+		 * S​l​o​w​e​n​i​e​n
+		 */
+		SI: string
+		/**
+		 * S​p​a​n​i​e​n
+		 */
+		ES: string
+		/**
+		 * S​c​h​w​e​d​e​n
+		 */
+		SE: string
+		/**
+		 * V​e​r​e​i​n​i​g​t​e​s​ ​K​ö​n​i​g​r​e​i​c​h
+		 */
+		GB: string
+		/**
+		 * N​o​r​w​e​g​e​n
+		 */
+		NO: string
+	}
 	ui: {
 		forms: {
 			/**
@@ -30,6 +3381,117 @@ type RootTranslation = {
 			 * @param {number} max
 			 */
 			counter: RequiredParams<'count' | 'max'>
+			errors: {
+				/**
+				 * B​i​t​t​e​ ​f​ü​l​l​e​ ​d​i​e​s​e​s​ ​F​e​l​d​ ​a​u​s​.
+				 */
+				valueMissing: string
+				/**
+				 * D​a​s​ ​F​o​r​m​a​t​ ​i​s​t​ ​u​n​g​ü​l​t​i​g​.
+				 */
+				typeMismatch: string
+				/**
+				 * D​a​s​ ​F​o​r​m​a​t​ ​i​s​t​ ​u​n​g​ü​l​t​i​g​.
+				 */
+				patternMismatch: string
+				/**
+				 * D​e​r​ ​T​e​x​t​ ​i​s​t​ ​z​u​ ​l​a​n​g​.
+				 */
+				tooLong: string
+				/**
+				 * D​e​r​ ​T​e​x​t​ ​i​s​t​ ​z​u​ ​k​u​r​z​.
+				 */
+				tooShort: string
+				/**
+				 * D​e​r​ ​W​e​r​t​ ​i​s​t​ ​z​u​ ​k​l​e​i​n​.
+				 */
+				rangeUnderflow: string
+				/**
+				 * D​e​r​ ​W​e​r​t​ ​i​s​t​ ​z​u​ ​g​r​o​ß​.
+				 */
+				rangeOverflow: string
+				/**
+				 * D​i​e​s​e​r​ ​W​e​r​t​ ​i​s​t​ ​n​i​c​h​t​ ​e​r​l​a​u​b​t​.
+				 */
+				stepMismatch: string
+				/**
+				 * D​i​e​ ​E​i​n​g​a​b​e​ ​i​s​t​ ​u​n​g​ü​l​t​i​g​.
+				 */
+				badInput: string
+				/**
+				 * D​i​e​ ​E​i​n​g​a​b​e​ ​i​s​t​ ​u​n​g​ü​l​t​i​g​.
+				 */
+				invalid: string
+			}
+			select: {
+				/**
+				 * B​i​t​t​e​ ​a​u​s​w​ä​h​l​e​n
+				 */
+				placeholder: string
+			}
+			comboBox: {
+				/**
+				 * V​o​r​s​c​h​l​ä​g​e​ ​w​e​r​d​e​n​ ​g​e​l​a​d​e​n​ ​…
+				 */
+				loading: string
+				/**
+				 * K​e​i​n​e​ ​T​r​e​f​f​e​r
+				 */
+				empty: string
+			}
+			priceSlider: {
+				/**
+				 * M​a​x​i​m​a​l​e​r​ ​P​r​e​i​s
+				 */
+				label: string
+				/**
+				 * b​i​s​ ​{​p​r​i​c​e​}
+				 * @param {string} price
+				 */
+				upTo: RequiredParams<'price'>
+				/**
+				 * K​e​i​n​ ​L​i​m​i​t
+				 */
+				noLimit: string
+			}
+			examples: {
+				/**
+				 * W​i​r​ ​s​c​h​i​c​k​e​n​ ​d​i​r​ ​d​i​e​ ​B​u​c​h​u​n​g​s​b​e​s​t​ä​t​i​g​u​n​g​ ​a​n​ ​d​i​e​s​e​ ​A​d​r​e​s​s​e​.
+				 */
+				emailDescription: string
+				/**
+				 * D​i​e​s​e​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​ ​i​s​t​ ​b​e​r​e​i​t​s​ ​r​e​g​i​s​t​r​i​e​r​t​.
+				 */
+				emailTaken: string
+				/**
+				 * D​e​i​n​e​ ​N​a​c​h​r​i​c​h​t​ ​a​n​ ​d​e​n​ ​A​n​b​i​e​t​e​r​.
+				 */
+				messageDescription: string
+				/**
+				 * F​ü​r​ ​w​e​n​ ​s​u​c​h​s​t​ ​d​u​ ​e​i​n​e​n​ ​K​u​r​s​?
+				 */
+				ageGroupsDescription: string
+				/**
+				 * B​i​t​t​e​ ​w​ä​h​l​e​ ​m​i​n​d​e​s​t​e​n​s​ ​e​i​n​e​ ​A​l​t​e​r​s​g​r​u​p​p​e​.
+				 */
+				ageGroupsError: string
+				/**
+				 * D​e​r​ ​B​e​t​r​a​g​ ​w​i​r​d​ ​v​o​n​ ​d​e​i​n​e​m​ ​K​o​n​t​o​ ​a​b​g​e​b​u​c​h​t​.
+				 */
+				paymentSepaDescription: string
+				/**
+				 * D​a​s​ ​L​a​n​d​ ​d​e​i​n​e​r​ ​R​e​c​h​n​u​n​g​s​a​d​r​e​s​s​e​.
+				 */
+				countryDescription: string
+				/**
+				 * S​t​r​a​ß​e​ ​u​n​d​ ​O​r​t​,​ ​z​u​m​ ​B​e​i​s​p​i​e​l​ ​„​H​a​u​p​t​s​t​r​a​ß​e​ ​1​,​ ​B​e​r​l​i​n​“​.
+				 */
+				addressDescription: string
+				/**
+				 * K​u​r​s​e​,​ ​d​i​e​ ​p​e​r​ ​V​i​d​e​o​ ​s​t​a​t​t​f​i​n​d​e​n​.
+				 */
+				onlineOffersDescription: string
+			}
 		}
 		overlays: {
 			/**
@@ -40,6 +3502,201 @@ type RootTranslation = {
 			 * (​ö​f​f​n​e​t​ ​i​n​ ​n​e​u​e​m​ ​T​a​b​)
 			 */
 			opensInNewTab: string
+			/**
+			 * A​b​b​r​e​c​h​e​n
+			 */
+			cancel: string
+			/**
+			 * M​e​h​r​ ​l​e​s​e​n
+			 */
+			readMore: string
+			/**
+			 * W​e​n​i​g​e​r​ ​a​n​z​e​i​g​e​n
+			 */
+			readLess: string
+			/**
+			 * (​S​p​r​a​c​h​e​ ​w​e​c​h​s​e​l​n​)
+			 */
+			switchLanguage: string
+			/**
+			 * (​{​c​o​u​n​t​}​ ​{​{​E​i​n​t​r​a​g​|​E​i​n​t​r​ä​g​e​}​}​)
+			 * @param {number} count
+			 */
+			tabCount: RequiredParams<'count'>
+			examples: {
+				/**
+				 * A​l​l​e​ ​A​n​g​e​b​o​t​e
+				 */
+				courseLink: string
+				/**
+				 * W​e​b​s​i​t​e​ ​d​e​s​ ​A​n​b​i​e​t​e​r​s
+				 */
+				providerWebsite: string
+				/**
+				 * A​G​B
+				 */
+				termsLink: string
+				/**
+				 * L​i​e​s​ ​v​o​r​ ​d​e​r​ ​B​u​c​h​u​n​g​ ​d​i​e
+				 */
+				linkSentence: string
+				/**
+				 * J​e​t​z​t​ ​b​u​c​h​e​n
+				 */
+				bookCourse: string
+				/**
+				 * B​a​b​y​s​c​h​w​i​m​m​e​n​ ​–​ ​K​u​r​s​b​u​c​h​u​n​g
+				 */
+				bookingTitle: string
+				/**
+				 * W​ä​h​l​e​ ​e​i​n​e​ ​P​r​e​i​s​o​p​t​i​o​n​ ​u​n​d​ ​t​r​a​g​e​ ​d​i​e​ ​T​e​i​l​n​e​h​m​e​n​d​e​n​ ​e​i​n​.
+				 */
+				bookingText: string
+				/**
+				 * B​u​c​h​u​n​g​ ​a​b​b​r​e​c​h​e​n
+				 */
+				cancelBooking: string
+				/**
+				 * B​u​c​h​u​n​g​ ​w​i​r​d​ ​s​t​o​r​n​i​e​r​t
+				 */
+				cancelling: string
+				/**
+				 * B​u​c​h​u​n​g​ ​a​b​b​r​e​c​h​e​n​?
+				 */
+				cancelBookingTitle: string
+				/**
+				 * D​e​i​n​e​ ​B​u​c​h​u​n​g​ ​w​i​r​d​ ​s​t​o​r​n​i​e​r​t​.​ ​D​i​e​ ​P​l​ä​t​z​e​ ​w​e​r​d​e​n​ ​w​i​e​d​e​r​ ​f​r​e​i​g​e​g​e​b​e​n​.
+				 */
+				cancelBookingText: string
+				/**
+				 * J​a​,​ ​B​u​c​h​u​n​g​ ​a​b​b​r​e​c​h​e​n
+				 */
+				cancelBookingConfirm: string
+				/**
+				 * W​e​i​t​e​r​ ​b​u​c​h​e​n
+				 */
+				cancelBookingKeep: string
+				/**
+				 * Ä​n​d​e​r​u​n​g​e​n​ ​s​p​e​i​c​h​e​r​n​?
+				 */
+				saveDraftTitle: string
+				/**
+				 * D​e​i​n​e​ ​A​n​g​a​b​e​n​ ​w​e​r​d​e​n​ ​f​ü​r​ ​d​i​e​s​e​ ​B​u​c​h​u​n​g​ ​ü​b​e​r​n​o​m​m​e​n​.
+				 */
+				saveDraftText: string
+				/**
+				 * S​p​e​i​c​h​e​r​n
+				 */
+				saveDraftConfirm: string
+				/**
+				 * A​n​m​e​l​d​e​n
+				 */
+				login: string
+				/**
+				 * A​n​m​e​l​d​e​n​ ​b​e​i​ ​K​u​r​s​e
+				 */
+				loginTitle: string
+				/**
+				 * M​e​l​d​e​ ​d​i​c​h​ ​a​n​,​ ​u​m​ ​d​e​i​n​e​ ​B​u​c​h​u​n​g​e​n​ ​z​u​ ​s​e​h​e​n​.
+				 */
+				loginText: string
+				/**
+				 * M​e​i​n​ ​K​o​n​t​o
+				 */
+				account: string
+				/**
+				 * M​e​i​n​ ​P​r​o​f​i​l
+				 */
+				profile: string
+				/**
+				 * M​e​i​n​e​ ​B​u​c​h​u​n​g​e​n
+				 */
+				myBookings: string
+				/**
+				 * S​u​c​h​e
+				 */
+				search: string
+				/**
+				 * A​b​m​e​l​d​e​n
+				 */
+				logout: string
+				/**
+				 * K​o​n​t​o
+				 */
+				sectionAccount: string
+				/**
+				 * N​a​v​i​g​a​t​i​o​n
+				 */
+				sectionNavigation: string
+				/**
+				 * Z​u​r​ ​M​e​r​k​l​i​s​t​e​ ​h​i​n​z​u​f​ü​g​e​n
+				 */
+				favourite: string
+				/**
+				 * P​r​o​f​i​l​b​e​r​e​i​c​h​e
+				 */
+				tabsLabel: string
+				/**
+				 * B​u​c​h​u​n​g​e​n
+				 */
+				bookings: string
+				/**
+				 * O​n​-​D​e​m​a​n​d
+				 */
+				onDemand: string
+				/**
+				 * V​e​r​t​r​ä​g​e
+				 */
+				contracts: string
+				/**
+				 * A​n​b​i​e​t​e​r
+				 */
+				providers: string
+				/**
+				 * K​o​n​t​o
+				 */
+				accountTab: string
+				/**
+				 * H​i​e​r​ ​e​r​s​c​h​e​i​n​e​n​ ​d​i​e​ ​E​i​n​t​r​ä​g​e​ ​d​i​e​s​e​s​ ​B​e​r​e​i​c​h​s​.
+				 */
+				tabContent: string
+				/**
+				 * A​n​s​i​c​h​t
+				 */
+				viewMode: string
+				/**
+				 * L​i​s​t​e​n​a​n​s​i​c​h​t
+				 */
+				listView: string
+				/**
+				 * K​a​r​t​e​n​a​n​s​i​c​h​t
+				 */
+				cardView: string
+				/**
+				 * B​e​w​e​r​t​u​n​g​e​n
+				 */
+				ratings: string
+				/**
+				 * A​n​n​a​:​ ​T​o​l​l​e​ ​K​u​r​s​l​e​i​t​u​n​g​,​ ​m​e​i​n​e​ ​T​o​c​h​t​e​r​ ​f​r​e​u​t​ ​s​i​c​h​ ​j​e​d​e​ ​W​o​c​h​e​.
+				 */
+				ratingsText: string
+				/**
+				 * T​e​r​m​i​n​e
+				 */
+				events: string
+				/**
+				 * M​o​n​t​a​g​,​ ​9​:​3​0​ ​U​h​r​ ​–​ ​B​a​b​y​s​c​h​w​i​m​m​e​n​ ​f​ü​r​ ​6​ ​b​i​s​ ​1​2​ ​M​o​n​a​t​e
+				 */
+				eventsText: string
+				/**
+				 * B​e​i​m​ ​B​a​b​y​s​c​h​w​i​m​m​e​n​ ​e​n​t​d​e​c​k​e​n​ ​E​l​t​e​r​n​ ​u​n​d​ ​K​i​n​d​e​r​ ​g​e​m​e​i​n​s​a​m​ ​d​a​s​ ​W​a​s​s​e​r​.​ ​I​n​ ​k​l​e​i​n​e​n​ ​G​r​u​p​p​e​n​ ​ü​b​e​n​ ​w​i​r​ ​s​p​i​e​l​e​r​i​s​c​h​ ​d​a​s​ ​G​l​e​i​t​e​n​,​ ​T​a​u​c​h​e​n​ ​u​n​d​ ​S​p​r​i​n​g​e​n​.​ ​D​i​e​ ​K​u​r​s​l​e​i​t​u​n​g​ ​i​s​t​ ​a​u​s​g​e​b​i​l​d​e​t​e​ ​S​c​h​w​i​m​m​l​e​h​r​e​r​i​n​ ​u​n​d​ ​b​e​g​l​e​i​t​e​t​ ​j​e​d​e​ ​S​t​u​n​d​e​ ​m​i​t​ ​L​i​e​d​e​r​n​ ​u​n​d​ ​S​p​i​e​l​e​n​.​ ​B​i​t​t​e​ ​b​r​i​n​g​t​ ​S​c​h​w​i​m​m​w​i​n​d​e​l​n​,​ ​e​i​n​ ​H​a​n​d​t​u​c​h​ ​u​n​d​ ​g​u​t​e​ ​L​a​u​n​e​ ​m​i​t​ ​–​ ​d​a​s​ ​W​a​s​s​e​r​ ​i​s​t​ ​a​n​g​e​n​e​h​m​ ​w​a​r​m​.
+				 */
+				description: string
+				/**
+				 * E​i​n​ ​k​u​r​z​e​r​ ​T​e​x​t​ ​b​r​a​u​c​h​t​ ​k​e​i​n​e​n​ ​U​m​s​c​h​a​l​t​e​r​.
+				 */
+				shortDescription: string
+			}
 		}
 		display: {
 			/**
@@ -50,11 +3707,3414 @@ type RootTranslation = {
 			 * A​u​s​b​l​e​n​d​e​n
 			 */
 			dismiss: string
+			/**
+			 * E​n​t​f​e​r​n​e​n
+			 */
+			remove: string
+			/**
+			 * B​e​n​a​c​h​r​i​c​h​t​i​g​u​n​g​e​n
+			 */
+			notifications: string
+			gallery: {
+				/**
+				 * B​i​l​d​e​r​g​a​l​e​r​i​e
+				 */
+				label: string
+				/**
+				 * K​a​r​u​s​s​e​l​l
+				 */
+				roleDescription: string
+				/**
+				 * B​i​l​d
+				 */
+				slideRoleDescription: string
+				/**
+				 * {​i​n​d​e​x​}​ ​v​o​n​ ​{​c​o​u​n​t​}
+				 * @param {number} count
+				 * @param {number} index
+				 */
+				slideLabel: RequiredParams<'count' | 'index'>
+				/**
+				 * B​i​l​d​ ​{​i​n​d​e​x​}​ ​v​o​n​ ​{​c​o​u​n​t​}
+				 * @param {number} count
+				 * @param {number} index
+				 */
+				position: RequiredParams<'count' | 'index'>
+				/**
+				 * V​o​r​h​e​r​i​g​e​s​ ​B​i​l​d
+				 */
+				previous: string
+				/**
+				 * N​ä​c​h​s​t​e​s​ ​B​i​l​d
+				 */
+				next: string
+				/**
+				 * B​i​l​d​ ​{​i​n​d​e​x​}​ ​z​e​i​g​e​n
+				 * @param {number} index
+				 */
+				goTo: RequiredParams<'index'>
+			}
+			examples: {
+				/**
+				 * B​e​z​a​h​l​t
+				 */
+				paid: string
+				/**
+				 * N​i​c​h​t​ ​b​e​z​a​h​l​t
+				 */
+				notPaid: string
+				/**
+				 * A​b​o
+				 */
+				plan: string
+				/**
+				 * A​b​g​e​l​a​u​f​e​n
+				 */
+				expired: string
+				/**
+				 * B​u​c​h​u​n​g​ ​b​e​z​a​h​l​t
+				 */
+				bookingPaid: string
+				/**
+				 * K​a​t​e​g​o​r​i​e​n
+				 */
+				categories: string
+				/**
+				 * A​k​t​i​v​e​r​ ​F​i​l​t​e​r
+				 */
+				activeFilter: string
+				/**
+				 * S​c​h​w​i​m​m​e​n
+				 */
+				swimming: string
+				/**
+				 * M​u​s​i​k
+				 */
+				music: string
+				/**
+				 * B​a​b​y​k​u​r​s​e
+				 */
+				babyCourses: string
+				/**
+				 * Y​o​g​a
+				 */
+				yoga: string
+				/**
+				 * T​a​n​z​e​n
+				 */
+				dance: string
+				/**
+				 * Z​a​h​l​u​n​g​ ​f​e​h​l​g​e​s​c​h​l​a​g​e​n
+				 */
+				paymentFailedTitle: string
+				/**
+				 * D​i​e​ ​Z​a​h​l​u​n​g​ ​k​o​n​n​t​e​ ​n​i​c​h​t​ ​a​b​g​e​s​c​h​l​o​s​s​e​n​ ​w​e​r​d​e​n​.​ ​B​i​t​t​e​ ​v​e​r​s​u​c​h​e​ ​e​s​ ​n​o​c​h​ ​e​i​n​m​a​l​.
+				 */
+				paymentFailed: string
+				/**
+				 * E​r​n​e​u​t​ ​v​e​r​s​u​c​h​e​n
+				 */
+				retry: string
+				/**
+				 * N​u​r​ ​n​o​c​h​ ​w​e​n​i​g​e​ ​P​l​ä​t​z​e
+				 */
+				placesLeftTitle: string
+				/**
+				 * I​n​ ​d​i​e​s​e​m​ ​K​u​r​s​ ​s​i​n​d​ ​n​u​r​ ​n​o​c​h​ ​2​ ​P​l​ä​t​z​e​ ​f​r​e​i​.
+				 */
+				placesLeft: string
+				/**
+				 * G​e​s​p​e​i​c​h​e​r​t
+				 */
+				savedTitle: string
+				/**
+				 * D​e​i​n​e​ ​D​a​t​e​n​ ​w​u​r​d​e​n​ ​g​e​s​p​e​i​c​h​e​r​t​.
+				 */
+				saved: string
+				/**
+				 * G​u​t​ ​z​u​ ​w​i​s​s​e​n
+				 */
+				infoTitle: string
+				/**
+				 * D​i​e​ ​R​e​c​h​n​u​n​g​ ​f​i​n​d​e​s​t​ ​d​u​ ​n​a​c​h​ ​d​e​r​ ​Z​a​h​l​u​n​g​ ​i​n​ ​d​e​i​n​e​m​ ​P​r​o​f​i​l​.
+				 */
+				info: string
+				/**
+				 * B​e​n​a​c​h​r​i​c​h​t​i​g​u​n​g​ ​z​e​i​g​e​n
+				 */
+				showToast: string
+				/**
+				 * K​u​r​s​e​ ​w​e​r​d​e​n​ ​g​e​l​a​d​e​n​ ​…
+				 */
+				loadingCourses: string
+				/**
+				 * E​m​p​f​o​h​l​e​n
+				 */
+				starred: string
+				motifs: {
+					/**
+					 * S​c​h​w​i​m​m​b​e​c​k​e​n​ ​m​i​t​ ​W​e​l​l​e​n
+					 */
+					pool: string
+					/**
+					 * N​o​t​e​n​ ​ü​b​e​r​ ​e​i​n​e​r​ ​B​ü​h​n​e
+					 */
+					music: string
+					/**
+					 * S​o​n​n​e​ ​ü​b​e​r​ ​e​i​n​e​r​ ​W​i​e​s​e
+					 */
+					garden: string
+					/**
+					 * K​r​e​i​s​e​ ​i​n​ ​e​i​n​e​m​ ​M​a​l​a​t​e​l​i​e​r
+					 */
+					studio: string
+					/**
+					 * T​a​n​n​e​n​ ​i​m​ ​W​a​l​d
+					 */
+					forest: string
+				}
+			}
 		}
 	}
 }
 
 export type TranslationFunctions = {
+	common: {
+		/**
+		 * Kurse
+		 */
+		brand: () => LocalizedString
+		/**
+		 * Kurse einfach machen
+		 */
+		tagline: () => LocalizedString
+		/**
+		 * Ja
+		 */
+		yes: () => LocalizedString
+		/**
+		 * Nein
+		 */
+		no: () => LocalizedString
+		/**
+		 * OK
+		 */
+		ok: () => LocalizedString
+		/**
+		 * Zurück
+		 */
+		back: () => LocalizedString
+		/**
+		 * Neu laden
+		 */
+		reload: () => LocalizedString
+		/**
+		 * Erneut versuchen
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Abbrechen
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Speichern
+		 */
+		save: () => LocalizedString
+		/**
+		 * Senden
+		 */
+		send: () => LocalizedString
+		/**
+		 * Absenden
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Schließen
+		 */
+		close: () => LocalizedString
+		/**
+		 * Bestätigen
+		 */
+		confirm: () => LocalizedString
+		/**
+		 * Weiter
+		 */
+		'continue': () => LocalizedString
+		/**
+		 * Bearbeiten
+		 */
+		edit: () => LocalizedString
+		/**
+		 * Entfernen
+		 */
+		remove: () => LocalizedString
+		/**
+		 * Hinzufügen
+		 */
+		add: () => LocalizedString
+		/**
+		 * Übernehmen
+		 */
+		apply: () => LocalizedString
+		/**
+		 * Zurücksetzen
+		 */
+		reset: () => LocalizedString
+		/**
+		 * Suchen
+		 */
+		search: () => LocalizedString
+		/**
+		 * Zurück
+		 */
+		previous: () => LocalizedString
+		/**
+		 * Weiter
+		 */
+		next: () => LocalizedString
+		/**
+		 * Mehr
+		 */
+		more: () => LocalizedString
+		/**
+		 * Mehr anzeigen
+		 */
+		showMore: () => LocalizedString
+		/**
+		 * Weniger anzeigen
+		 */
+		showLess: () => LocalizedString
+		/**
+		 * Weiterlesen
+		 */
+		readMore: () => LocalizedString
+		/**
+		 * Alle
+		 */
+		all: () => LocalizedString
+		/**
+		 * oder
+		 */
+		or: () => LocalizedString
+		/**
+		 * Wird geladen …
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Einen Moment bitte …
+		 */
+		pleaseWait: () => LocalizedString
+		/**
+		 * Wird gesendet …
+		 */
+		sending: () => LocalizedString
+		/**
+		 * Kostenlos
+		 */
+		free: () => LocalizedString
+		/**
+		 * ab {price}
+		 */
+		priceFrom: (arg: { price: string }) => LocalizedString
+		/**
+		 * {from} – {to}
+		 */
+		priceRange: (arg: { from: string, to: string }) => LocalizedString
+		/**
+		 * öffnet in einem neuen Fenster
+		 */
+		opensInNewWindow: () => LocalizedString
+		landing: {
+			/**
+			 * Hallo {firstName} {lastName}!
+			 */
+			greeting: (arg: { firstName: string, lastName: string }) => LocalizedString
+			/**
+			 * Willkommen bei Kurse!
+			 */
+			greetingGuest: () => LocalizedString
+			/**
+			 * Zu deinem Profil
+			 */
+			toProfile: () => LocalizedString
+			/**
+			 * Kurse in deiner Nähe finden
+			 */
+			searchButton: () => LocalizedString
+			/**
+			 * Zuletzt besucht
+			 */
+			recentlyVisited: () => LocalizedString
+			/**
+			 * Du bietest selbst Kurse an? Registriere dich als Anbieter.
+			 */
+			providerSignup: () => LocalizedString
+			/**
+			 * Kurse – zur Website
+			 */
+			logoLink: () => LocalizedString
+		}
+	}
+	nav: {
+		/**
+		 * Hauptnavigation
+		 */
+		mainLabel: () => LocalizedString
+		/**
+		 * Startseite
+		 */
+		home: () => LocalizedString
+		/**
+		 * Veranstaltungen
+		 */
+		events: () => LocalizedString
+		/**
+		 * Blog
+		 */
+		blog: () => LocalizedString
+		/**
+		 * Meine Buchungen
+		 */
+		myBookings: () => LocalizedString
+		/**
+		 * Suche
+		 */
+		search: () => LocalizedString
+		/**
+		 * Impressum
+		 */
+		imprint: () => LocalizedString
+		/**
+		 * Anmelden
+		 */
+		login: () => LocalizedString
+		/**
+		 * Abmelden
+		 */
+		logout: () => LocalizedString
+		/**
+		 * Registrieren
+		 */
+		signup: () => LocalizedString
+		/**
+		 * Profil
+		 */
+		profile: () => LocalizedString
+		/**
+		 * {firstName} {lastName}
+		 */
+		profileName: (arg: { firstName: string, lastName: string }) => LocalizedString
+		/**
+		 * Anmeldung öffnen
+		 */
+		openLogin: () => LocalizedString
+		/**
+		 * Sprache wechseln
+		 */
+		languageToggle: () => LocalizedString
+		/**
+		 * English
+		 */
+		otherLanguage: () => LocalizedString
+		languages: {
+			/**
+			 * Deutsch
+			 */
+			de: () => LocalizedString
+			/**
+			 * Englisch
+			 */
+			en: () => LocalizedString
+		}
+		/**
+		 * Zurück zu {name}
+		 */
+		backToProvider: (arg: { name: string }) => LocalizedString
+		/**
+		 * Deine offene Buchung: {course}
+		 */
+		pendingBooking: (arg: { course: string }) => LocalizedString
+		/**
+		 * Offene Buchung
+		 */
+		pendingBookingShort: () => LocalizedString
+		/**
+		 * Menü öffnen
+		 */
+		openMenu: () => LocalizedString
+		/**
+		 * Zum Inhalt springen
+		 */
+		skipToContent: () => LocalizedString
+		bottomMenu: {
+			/**
+			 * Anbieter-Menü
+			 */
+			label: () => LocalizedString
+			/**
+			 * Anbieter
+			 */
+			provider: () => LocalizedString
+			/**
+			 * Angebote
+			 */
+			courses: () => LocalizedString
+			/**
+			 * Blog
+			 */
+			blog: () => LocalizedString
+		}
+		footer: {
+			/**
+			 * Fußzeile
+			 */
+			label: () => LocalizedString
+			/**
+			 * FAQ
+			 */
+			faq: () => LocalizedString
+			/**
+			 * Blog
+			 */
+			blog: () => LocalizedString
+			/**
+			 * Impressum
+			 */
+			imprint: () => LocalizedString
+			/**
+			 * AGB des Anbieters
+			 */
+			providerTerms: () => LocalizedString
+			/**
+			 * Datenschutz des Anbieters
+			 */
+			providerPrivacyPolicy: () => LocalizedString
+			/**
+			 * AGB von Kurse
+			 */
+			terms: () => LocalizedString
+			/**
+			 * Datenschutz bei Kurse
+			 */
+			privacyPolicy: () => LocalizedString
+			/**
+			 * Haftungsausschluss
+			 */
+			disclaimer: () => LocalizedString
+			/**
+			 * © {from}–{to} Kurse
+			 */
+			copyright: (arg: { from: number, to: number }) => LocalizedString
+		}
+	}
+	errors: {
+		generic: {
+			/**
+			 * Da ist etwas schiefgelaufen
+			 */
+			title: () => LocalizedString
+			/**
+			 * Bitte lade die Seite neu oder versuch es später noch einmal.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Seite neu laden
+			 */
+			reload: () => LocalizedString
+			/**
+			 * Zurück
+			 */
+			back: () => LocalizedString
+		}
+		notFound: {
+			/**
+			 * Seite nicht gefunden
+			 */
+			title: () => LocalizedString
+			/**
+			 * Diese Seite gibt es leider nicht (mehr). Hast du deine URL richtig angegeben?
+			 */
+			text: () => LocalizedString
+			/**
+			 * Zur Startseite
+			 */
+			home: () => LocalizedString
+		}
+		provider: {
+			/**
+			 * Diesen Anbieter konnten wir leider nicht finden.
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * Der Anbieter kann gerade nicht geladen werden. Bitte versuch es später noch einmal.
+			 */
+			generic: () => LocalizedString
+		}
+		preview: {
+			/**
+			 * Leider nichts gefunden :(
+			 */
+			name: () => LocalizedString
+			/**
+			 * Hast du deine URL richtig angegeben?
+			 */
+			description: () => LocalizedString
+		}
+		franchise: {
+			/**
+			 * Diese Seite konnten wir leider nicht finden.
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * Die Seite kann gerade nicht geladen werden. Bitte versuch es später noch einmal.
+			 */
+			generic: () => LocalizedString
+		}
+		/**
+		 * Alle Zeiten sind in deutscher Zeit (Europe/Berlin) angegeben. Deine Zeitzone ({zone}) weicht davon ab.
+		 */
+		timeZone: (arg: { zone: string }) => LocalizedString
+		/**
+		 * Deine aktuelle Position ist gerade nicht verfügbar. Bitte erlaube den Standortzugriff oder gib eine Adresse ein.
+		 */
+		geolocation: () => LocalizedString
+		/**
+		 * Keine Verbindung zum Server. Bitte prüfe deine Internetverbindung.
+		 */
+		offline: () => LocalizedString
+		/**
+		 * Ein unbekannter Fehler ist aufgetreten. Bitte versuch es später noch einmal.
+		 */
+		unknown: () => LocalizedString
+		/**
+		 * Fehlercode: {code}
+		 */
+		errorCode: (arg: { code: string }) => LocalizedString
+	}
+	fields: {
+		firstName: {
+			/**
+			 * Vorname
+			 */
+			label: () => LocalizedString
+			/**
+			 * z. B. Anna
+			 */
+			placeholder: () => LocalizedString
+		}
+		lastName: {
+			/**
+			 * Nachname
+			 */
+			label: () => LocalizedString
+			/**
+			 * z. B. Schmidt
+			 */
+			placeholder: () => LocalizedString
+		}
+		name: {
+			/**
+			 * Name
+			 */
+			label: () => LocalizedString
+			/**
+			 * Vor- und Nachname
+			 */
+			placeholder: () => LocalizedString
+		}
+		email: {
+			/**
+			 * E-Mail-Adresse
+			 */
+			label: () => LocalizedString
+			/**
+			 * name@beispiel.de
+			 */
+			placeholder: () => LocalizedString
+		}
+		phone: {
+			/**
+			 * Telefon
+			 */
+			label: () => LocalizedString
+			/**
+			 * z. B. 0171 1234567
+			 */
+			placeholder: () => LocalizedString
+			/**
+			 * Falls der Anbieter dich kurzfristig erreichen muss.
+			 */
+			hint: () => LocalizedString
+		}
+		mobile: {
+			/**
+			 * Mobilnummer
+			 */
+			label: () => LocalizedString
+		}
+		dateOfBirth: {
+			/**
+			 * Geburtsdatum
+			 */
+			label: () => LocalizedString
+		}
+		company: {
+			/**
+			 * Firma
+			 */
+			label: () => LocalizedString
+			/**
+			 * Nur nötig, wenn die Rechnung an eine Firma gehen soll.
+			 */
+			hint: () => LocalizedString
+		}
+		street: {
+			/**
+			 * Straße und Hausnummer
+			 */
+			label: () => LocalizedString
+			/**
+			 * z. B. Lindenstraße 12
+			 */
+			placeholder: () => LocalizedString
+		}
+		postalCode: {
+			/**
+			 * PLZ
+			 */
+			label: () => LocalizedString
+			/**
+			 * z. B. 10115
+			 */
+			placeholder: () => LocalizedString
+		}
+		city: {
+			/**
+			 * Ort
+			 */
+			label: () => LocalizedString
+			/**
+			 * z. B. Berlin
+			 */
+			placeholder: () => LocalizedString
+		}
+		country: {
+			/**
+			 * Land
+			 */
+			label: () => LocalizedString
+			/**
+			 * Land auswählen
+			 */
+			placeholder: () => LocalizedString
+		}
+		message: {
+			/**
+			 * Deine Nachricht
+			 */
+			label: () => LocalizedString
+			/**
+			 * Was möchtest du vom Anbieter wissen?
+			 */
+			placeholder: () => LocalizedString
+		}
+		answer: {
+			/**
+			 * Deine Antwort
+			 */
+			label: () => LocalizedString
+		}
+		participantCount: {
+			/**
+			 * Anzahl der Personen
+			 */
+			label: () => LocalizedString
+			/**
+			 * Zwischen {min} und {max}.
+			 */
+			hint: (arg: { max: number, min: number }) => LocalizedString
+		}
+		lead: {
+			name: {
+				/**
+				 * Name des Anbieters (optional)
+				 */
+				label: () => LocalizedString
+				/**
+				 * z. B. Schwimmschule Seepferdchen
+				 */
+				placeholder: () => LocalizedString
+			}
+			email: {
+				/**
+				 * E-Mail-Adresse des Anbieters
+				 */
+				label: () => LocalizedString
+				/**
+				 * info@anbieter.de
+				 */
+				placeholder: () => LocalizedString
+			}
+			url: {
+				/**
+				 * Website des Anbieters
+				 */
+				label: () => LocalizedString
+				/**
+				 * https://www.anbieter.de
+				 */
+				placeholder: () => LocalizedString
+			}
+		}
+		password: {
+			/**
+			 * Passwort
+			 */
+			label: () => LocalizedString
+			/**
+			 * Mindestens {min} Zeichen.
+			 */
+			hint: (arg: { min: number }) => LocalizedString
+			/**
+			 * Passwort anzeigen
+			 */
+			show: () => LocalizedString
+			/**
+			 * Passwort verbergen
+			 */
+			hide: () => LocalizedString
+		}
+		passwordConfirmation: {
+			/**
+			 * Passwort wiederholen
+			 */
+			label: () => LocalizedString
+		}
+		newPassword: {
+			/**
+			 * Neues Passwort
+			 */
+			label: () => LocalizedString
+		}
+		eventPassword: {
+			/**
+			 * Passwort für diesen Termin
+			 */
+			label: () => LocalizedString
+			/**
+			 * Passwort eingeben
+			 */
+			placeholder: () => LocalizedString
+			/**
+			 * Das Passwort bekommst du vom Anbieter.
+			 */
+			hint: () => LocalizedString
+		}
+		participantName: {
+			/**
+			 * Name der teilnehmenden Person
+			 */
+			label: () => LocalizedString
+			/**
+			 * Vor- und Nachname
+			 */
+			placeholder: () => LocalizedString
+			/**
+			 * Person {number}
+			 */
+			numbered: (arg: { number: number }) => LocalizedString
+		}
+		note: {
+			/**
+			 * Nachricht an den Anbieter (optional)
+			 */
+			label: () => LocalizedString
+			/**
+			 * Möchtest du dem Anbieter noch etwas mitteilen?
+			 */
+			placeholder: () => LocalizedString
+		}
+		bookingItem: {
+			/**
+			 * Anzahl
+			 */
+			quantity: () => LocalizedString
+			/**
+			 * Bitte auswählen
+			 */
+			choose: () => LocalizedString
+			/**
+			 * + {price}
+			 */
+			optionPrice: (arg: { price: string }) => LocalizedString
+		}
+		voucher: {
+			/**
+			 * Gutscheincode
+			 */
+			label: () => LocalizedString
+			/**
+			 * z. B. SOMMER10
+			 */
+			placeholder: () => LocalizedString
+		}
+		accountHolder: {
+			/**
+			 * Name des Kontoinhabers
+			 */
+			label: () => LocalizedString
+		}
+		iban: {
+			/**
+			 * IBAN
+			 */
+			label: () => LocalizedString
+			/**
+			 * DE00 0000 0000 0000 0000 00
+			 */
+			placeholder: () => LocalizedString
+		}
+		searchTerm: {
+			/**
+			 * Suchbegriff
+			 */
+			label: () => LocalizedString
+			/**
+			 * Was suchst du? z. B. Babyschwimmen
+			 */
+			placeholder: () => LocalizedString
+		}
+		address: {
+			/**
+			 * Adresse
+			 */
+			label: () => LocalizedString
+			/**
+			 * Ort, PLZ oder Adresse
+			 */
+			placeholder: () => LocalizedString
+		}
+		assistant: {
+			/**
+			 * Was suchst du?
+			 */
+			label: () => LocalizedString
+			/**
+			 * z. B. Schwimmkurs für meine 4-jährige Tochter in Köln, samstags
+			 */
+			placeholder: () => LocalizedString
+			/**
+			 * Enter sendet ab, Umschalt + Enter beginnt eine neue Zeile.
+			 */
+			hint: () => LocalizedString
+		}
+		priceSlider: {
+			/**
+			 * Höchstpreis
+			 */
+			label: () => LocalizedString
+			/**
+			 * bis {price}
+			 */
+			value: (arg: { price: string }) => LocalizedString
+			/**
+			 * Keine Grenze
+			 */
+			noLimit: () => LocalizedString
+		}
+		radius: {
+			/**
+			 * Umkreis
+			 */
+			label: () => LocalizedString
+			/**
+			 * {km} km
+			 */
+			value: (arg: { km: number }) => LocalizedString
+		}
+		startDate: {
+			/**
+			 * Ab Datum
+			 */
+			label: () => LocalizedString
+		}
+	}
+	validation: {
+		/**
+		 * Bitte fülle dieses Feld aus.
+		 */
+		required: () => LocalizedString
+		/**
+		 * Bitte gib eine gültige E-Mail-Adresse ein.
+		 */
+		email: () => LocalizedString
+		/**
+		 * Bitte gib höchstens {max} Zeichen ein.
+		 */
+		maxLength: (arg: { max: number }) => LocalizedString
+		/**
+		 * Bitte gib mindestens {min} Zeichen ein.
+		 */
+		minLength: (arg: { min: number }) => LocalizedString
+		/**
+		 * Bitte gib eine Zahl von {min} bis {max} ein.
+		 */
+		range: (arg: { max: number, min: number }) => LocalizedString
+		/**
+		 * Bitte gib eine ganze Zahl ein.
+		 */
+		integer: () => LocalizedString
+		/**
+		 * Bitte wähle ein Land aus der Liste.
+		 */
+		country: () => LocalizedString
+		/**
+		 * Bitte gib mindestens {min} {{Person|Personen}} an.
+		 */
+		minCount: (arg: { min: number }) => LocalizedString
+		/**
+		 * Pflichtfeld
+		 */
+		requiredMarker: () => LocalizedString
+		/**
+		 * Felder mit * sind Pflichtfelder.
+		 */
+		requiredLegend: () => LocalizedString
+		/**
+		 * Bitte prüfe die markierten Felder.
+		 */
+		checkFields: () => LocalizedString
+		/**
+		 * Bitte akzeptiere die AGB und die Datenschutzerklärung.
+		 */
+		termsRequired: () => LocalizedString
+		/**
+		 * Bitte wähle einen Preis aus.
+		 */
+		choosePrice: () => LocalizedString
+	}
+	states: {
+		availability: {
+			/**
+			 * Buchbar
+			 */
+			bookable: () => LocalizedString
+			/**
+			 * Noch nicht buchbar
+			 */
+			notYetBookable: () => LocalizedString
+			/**
+			 * Ausgebucht
+			 */
+			bookedOut: () => LocalizedString
+			/**
+			 * Ausgebucht – Warteliste offen
+			 */
+			waitingList: () => LocalizedString
+			/**
+			 * Nicht buchbar
+			 */
+			notBookable: () => LocalizedString
+			/**
+			 * Passwortgeschützt
+			 */
+			'protected': () => LocalizedString
+		}
+		/**
+		 * Noch {count} {{Platz|Plätze}} frei
+		 */
+		placesLeft: (arg: { count: number }) => LocalizedString
+		/**
+		 * Nur noch wenige Plätze
+		 */
+		onlyFewLeft: () => LocalizedString
+		/**
+		 * Beginnt am {date}
+		 */
+		startsAt: (arg: { date: string }) => LocalizedString
+		/**
+		 * Hat am {date} begonnen
+		 */
+		startedAt: (arg: { date: string }) => LocalizedString
+		/**
+		 * Ausgebucht
+		 */
+		bookedOut: () => LocalizedString
+		/**
+		 * Geschützt bis {date}
+		 */
+		protectedUntil: (arg: { date: string }) => LocalizedString
+		validity: {
+			/**
+			 * 1 Woche
+			 */
+			oneWeek: () => LocalizedString
+			/**
+			 * 2 Wochen
+			 */
+			twoWeeks: () => LocalizedString
+			/**
+			 * 1 Monat
+			 */
+			oneMonth: () => LocalizedString
+			/**
+			 * 3 Monate
+			 */
+			threeMonths: () => LocalizedString
+			/**
+			 * 6 Monate
+			 */
+			sixMonths: () => LocalizedString
+			/**
+			 * 1 Jahr
+			 */
+			oneYear: () => LocalizedString
+			/**
+			 * Unbegrenzt
+			 */
+			unlimited: () => LocalizedString
+		}
+		/**
+		 * Zugang: {period}
+		 */
+		validityLabel: (arg: { period: string }) => LocalizedString
+		/**
+		 * Gültig bis {date}
+		 */
+		validUntil: (arg: { date: string }) => LocalizedString
+		contract: {
+			/**
+			 * Läuft
+			 */
+			running: () => LocalizedString
+			/**
+			 * Abgelaufen
+			 */
+			expired: () => LocalizedString
+			/**
+			 * Gekündigt
+			 */
+			canceled: () => LocalizedString
+			/**
+			 * Ratenplan
+			 */
+			plan: () => LocalizedString
+		}
+		booking: {
+			/**
+			 * Eingegangen
+			 */
+			created: () => LocalizedString
+			/**
+			 * Bereit zur Zahlung
+			 */
+			prepared: () => LocalizedString
+			/**
+			 * Zahlung ausstehend
+			 */
+			pending: () => LocalizedString
+			/**
+			 * Bezahlt
+			 */
+			paid: () => LocalizedString
+			/**
+			 * Abgelehnt
+			 */
+			rejected: () => LocalizedString
+			/**
+			 * Bestätigt
+			 */
+			approved: () => LocalizedString
+			/**
+			 * Storniert
+			 */
+			canceled: () => LocalizedString
+		}
+		since: {
+			/**
+			 * Neu dabei
+			 */
+			recently: () => LocalizedString
+			/**
+			 * Seit {years} {{Jahr|Jahren}} dabei
+			 */
+			years: (arg: { years: number }) => LocalizedString
+			/**
+			 * Seit {months} {{Monat|Monaten}} dabei
+			 */
+			months: (arg: { months: number }) => LocalizedString
+			/**
+			 * Seit {years} {{Jahr|Jahren}} und {months} {{Monat|Monaten}} dabei
+			 */
+			yearsMonths: (arg: { months: number, years: number }) => LocalizedString
+		}
+		age: {
+			/**
+			 * {count} {{Monat|Monate}}
+			 */
+			months: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} {{Jahr|Jahre}}
+			 */
+			years: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count}½ Jahre
+			 */
+			yearsHalf: (arg: { count: number }) => LocalizedString
+			/**
+			 * {min} – {max}
+			 */
+			range: (arg: { max: string, min: string }) => LocalizedString
+			/**
+			 * ab {min}
+			 */
+			from: (arg: { min: string }) => LocalizedString
+			/**
+			 * bis {max}
+			 */
+			upTo: (arg: { max: string }) => LocalizedString
+			/**
+			 * Alter
+			 */
+			label: () => LocalizedString
+		}
+		readingTime: {
+			/**
+			 * Lesezeit: weniger als eine Minute
+			 */
+			lessThanMinute: () => LocalizedString
+			/**
+			 * Lesezeit: {count} {{Minute|Minuten}}
+			 */
+			minutes: (arg: { count: number }) => LocalizedString
+		}
+		empty: {
+			/**
+			 * Hier gibt es noch nichts zu sehen.
+			 */
+			generic: () => LocalizedString
+			/**
+			 * Dieser Anbieter hat gerade keine Angebote.
+			 */
+			courses: () => LocalizedString
+			/**
+			 * Für dieses Angebot gibt es gerade keine Termine.
+			 */
+			events: () => LocalizedString
+			/**
+			 * Noch keine Bewertungen.
+			 */
+			ratings: () => LocalizedString
+			/**
+			 * Gerade keine Empfehlungen.
+			 */
+			recommendations: () => LocalizedString
+		}
+	}
+	search: {
+		/**
+		 * Suche
+		 */
+		title: () => LocalizedString
+		spaces: {
+			/**
+			 * Bereiche
+			 */
+			label: () => LocalizedString
+			/**
+			 * Familie
+			 */
+			family: () => LocalizedString
+			/**
+			 * Kreativ
+			 */
+			creative: () => LocalizedString
+			/**
+			 * Bildung
+			 */
+			education: () => LocalizedString
+			/**
+			 * Kochen
+			 */
+			cooking: () => LocalizedString
+			/**
+			 * Lifestyle
+			 */
+			lifestyle: () => LocalizedString
+			/**
+			 * Sprachen
+			 */
+			language: () => LocalizedString
+			/**
+			 * Musik
+			 */
+			music: () => LocalizedString
+			/**
+			 * Sport
+			 */
+			sport: () => LocalizedString
+			/**
+			 * Gesundheit
+			 */
+			health: () => LocalizedString
+			/**
+			 * Reisen
+			 */
+			travel: () => LocalizedString
+		}
+		ageGroups: {
+			/**
+			 * Babys
+			 */
+			baby: () => LocalizedString
+			/**
+			 * Kinder
+			 */
+			child: () => LocalizedString
+			/**
+			 * Eltern
+			 */
+			parents: () => LocalizedString
+		}
+		locationTypes: {
+			/**
+			 * Vor Ort
+			 */
+			on_site: () => LocalizedString
+			/**
+			 * Online
+			 */
+			online: () => LocalizedString
+			/**
+			 * Bei dir zu Hause
+			 */
+			home: () => LocalizedString
+			/**
+			 * Nach Vereinbarung
+			 */
+			by_arrangement: () => LocalizedString
+		}
+		filters: {
+			/**
+			 * Filter
+			 */
+			title: () => LocalizedString
+			/**
+			 * Filter anzeigen
+			 */
+			open: () => LocalizedString
+			/**
+			 * Für wen?
+			 */
+			ageGroups: () => LocalizedString
+			/**
+			 * Wo?
+			 */
+			locationTypes: () => LocalizedString
+			/**
+			 * Nur buchbare Angebote
+			 */
+			bookable: () => LocalizedString
+			/**
+			 * Ab wann?
+			 */
+			startDate: () => LocalizedString
+			/**
+			 * Ergebnisse anzeigen
+			 */
+			apply: () => LocalizedString
+			/**
+			 * Filter zurücksetzen
+			 */
+			reset: () => LocalizedString
+		}
+		view: {
+			/**
+			 * Ansicht
+			 */
+			label: () => LocalizedString
+			/**
+			 * Liste
+			 */
+			list: () => LocalizedString
+			/**
+			 * Kacheln
+			 */
+			cards: () => LocalizedString
+			/**
+			 * Karte
+			 */
+			map: () => LocalizedString
+		}
+		results: {
+			/**
+			 * {count} {{Ergebnis|Ergebnisse}}
+			 */
+			count: (arg: { count: number }) => LocalizedString
+			/**
+			 * Es gibt noch weitere Ergebnisse.
+			 */
+			more: () => LocalizedString
+			/**
+			 * Mehr laden
+			 */
+			loadMore: () => LocalizedString
+			/**
+			 * Leider haben wir nichts Passendes gefunden.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Versuch es mit einem anderen Suchbegriff oder weniger Filtern.
+			 */
+			noneHint: () => LocalizedString
+			/**
+			 * Filter zurücksetzen
+			 */
+			resetFilters: () => LocalizedString
+			/**
+			 * Auf der Karte suchen
+			 */
+			toMap: () => LocalizedString
+			/**
+			 * Als Liste anzeigen
+			 */
+			toList: () => LocalizedString
+			/**
+			 * Anzeige
+			 */
+			placement: () => LocalizedString
+			/**
+			 * Top-Angebot
+			 */
+			pushed: () => LocalizedString
+			/**
+			 * Besonders passend
+			 */
+			highlighted: () => LocalizedString
+			/**
+			 * Anbieter
+			 */
+			provider: () => LocalizedString
+			/**
+			 * Angebot
+			 */
+			course: () => LocalizedString
+			/**
+			 * {count} {{Angebot|Angebote}}
+			 */
+			courseCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} Online-{{Angebot|Angebote}}
+			 */
+			onlineCourseCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * {distance} entfernt
+			 */
+			distance: (arg: { distance: string }) => LocalizedString
+		}
+		assistant: {
+			/**
+			 * Suchassistent
+			 */
+			title: () => LocalizedString
+			/**
+			 * Suchassistent ausprobieren
+			 */
+			open: () => LocalizedString
+			/**
+			 * Zur normalen Suche
+			 */
+			close: () => LocalizedString
+			/**
+			 * Beschreib in einem Satz, was du suchst – wir setzen die Filter für dich.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Filter setzen
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Einen Moment, wir suchen die passenden Filter …
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Fertig! Die Filter sind gesetzt.
+			 */
+			success: () => LocalizedString
+			/**
+			 * Das haben wir leider nicht verstanden. Beschreib bitte etwas genauer, was du suchst.
+			 */
+			unprocessable: () => LocalizedString
+			/**
+			 * Gerade kommen sehr viele Anfragen an. Bitte warte kurz und versuch es dann noch einmal.
+			 */
+			rateLimited: () => LocalizedString
+			/**
+			 * Der Suchassistent ist gerade nicht erreichbar. Bitte versuch es später noch einmal.
+			 */
+			error: () => LocalizedString
+		}
+		map: {
+			/**
+			 * Kartensuche
+			 */
+			title: () => LocalizedString
+			/**
+			 * Karte mit Anbietern
+			 */
+			label: () => LocalizedString
+			/**
+			 * Gib eine Adresse ein oder nutze deinen Standort, um Angebote in deiner Nähe zu finden.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Meinen Standort verwenden
+			 */
+			useLocation: () => LocalizedString
+			/**
+			 * {count} {{Ergebnis|Ergebnisse}} im Umkreis von {radius} km
+			 */
+			countInRadius: (arg: { count: number, radius: number }) => LocalizedString
+			/**
+			 * Online-Angebote anzeigen
+			 */
+			onlineToggle: () => LocalizedString
+			/**
+			 * Zu den Online-Angeboten
+			 */
+			onlineLink: () => LocalizedString
+			/**
+			 * + {count} weitere Anbieter
+			 */
+			moreProviders: (arg: { count: number }) => LocalizedString
+			/**
+			 * Zum Bedienen der Karte klicken
+			 */
+			activate: () => LocalizedString
+			/**
+			 * In diesem Umkreis haben wir leider nichts gefunden.
+			 */
+			none: () => LocalizedString
+			banner: {
+				/**
+				 * Du bietest selbst Kurse an?
+				 */
+				title: () => LocalizedString
+				/**
+				 * Zeig deine Angebote hier auf der Karte und nimm Buchungen ganz einfach online an.
+				 */
+				text: () => LocalizedString
+				/**
+				 * Jetzt als Anbieter starten
+				 */
+				action: () => LocalizedString
+			}
+			lead: {
+				/**
+				 * Kennst du einen Anbieter, der hier fehlt?
+				 */
+				title: () => LocalizedString
+				/**
+				 * Schick uns seine Daten – wir fragen nach, ob er dabei sein möchte.
+				 */
+				intro: () => LocalizedString
+				/**
+				 * Anbieter vorschlagen
+				 */
+				submit: () => LocalizedString
+				/**
+				 * Danke für deinen Vorschlag! Wir melden uns bei dem Anbieter.
+				 */
+				thanks: () => LocalizedString
+			}
+		}
+	}
+	course: {
+		/**
+		 * Termine
+		 */
+		events: () => LocalizedString
+		/**
+		 * Termine anzeigen
+		 */
+		showEvents: () => LocalizedString
+		/**
+		 * Termine ausblenden
+		 */
+		hideEvents: () => LocalizedString
+		/**
+		 * Buchen
+		 */
+		book: () => LocalizedString
+		/**
+		 * Preis wählen
+		 */
+		choosePrice: () => LocalizedString
+		/**
+		 * pro Person
+		 */
+		perPerson: () => LocalizedString
+		/**
+		 * für {count} {{Person|Personen}}
+		 */
+		forParticipants: (arg: { count: number }) => LocalizedString
+		/**
+		 * {count} {{Termin|Termine}}
+		 */
+		appointments: (arg: { count: number }) => LocalizedString
+		/**
+		 * Laufend vom {start} bis {end}
+		 */
+		continuous: (arg: { end: string, start: string }) => LocalizedString
+		/**
+		 * Laufend ab {start}
+		 */
+		continuousOpenEnd: (arg: { start: string }) => LocalizedString
+		/**
+		 * Termin nach Absprache
+		 */
+		flexible: () => LocalizedString
+		/**
+		 * Zugang für {period}
+		 */
+		onDemand: (arg: { period: string }) => LocalizedString
+		/**
+		 * Unbegrenzter Zugang
+		 */
+		onDemandUnlimited: () => LocalizedString
+		/**
+		 * Kursleitung
+		 */
+		trainers: () => LocalizedString
+		/**
+		 * Kategorien
+		 */
+		categories: () => LocalizedString
+		/**
+		 * Alle Kategorien anzeigen
+		 */
+		clearCategory: () => LocalizedString
+		/**
+		 * Weitere Angebote
+		 */
+		ungrouped: () => LocalizedString
+		/**
+		 * Als Liste anzeigen
+		 */
+		viewList: () => LocalizedString
+		/**
+		 * Als Kacheln anzeigen
+		 */
+		viewCards: () => LocalizedString
+		locationTypes: {
+			/**
+			 * Vor Ort
+			 */
+			onSite: () => LocalizedString
+			/**
+			 * Online
+			 */
+			online: () => LocalizedString
+			/**
+			 * Bei dir zu Hause
+			 */
+			home: () => LocalizedString
+			/**
+			 * Nach Vereinbarung
+			 */
+			byArrangement: () => LocalizedString
+			/**
+			 * Weitere Orte
+			 */
+			others: () => LocalizedString
+		}
+		/**
+		 * An mehreren Standorten
+		 */
+		manyLocations: () => LocalizedString
+		status: {
+			/**
+			 * Buchbar
+			 */
+			ready: () => LocalizedString
+			/**
+			 * Noch nicht buchbar
+			 */
+			notReady: () => LocalizedString
+			/**
+			 * Hat schon begonnen
+			 */
+			started: () => LocalizedString
+			/**
+			 * Beendet
+			 */
+			ended: () => LocalizedString
+		}
+		passwordGate: {
+			/**
+			 * Dieser Termin ist geschützt
+			 */
+			title: () => LocalizedString
+			/**
+			 * Bitte gib das Passwort ein, das du vom Anbieter bekommen hast.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Freischalten
+			 */
+			submit: () => LocalizedString
+		}
+		/**
+		 * Details werden geladen …
+		 */
+		detailsLoading: () => LocalizedString
+	}
+	booking: {
+		/**
+		 * Buchen
+		 */
+		title: () => LocalizedString
+		/**
+		 * {course} bei {provider}
+		 */
+		courseTitle: (arg: { course: string, provider: string }) => LocalizedString
+		/**
+		 * Zurück zum Angebot
+		 */
+		backToCourse: () => LocalizedString
+		/**
+		 * Möchtest du die Buchung wirklich abbrechen? Deine Eingaben gehen verloren.
+		 */
+		closeConfirm: () => LocalizedString
+		/**
+		 * Du hast schon eine offene Buchung. Möchtest du sie abbrechen und mit dieser weitermachen?
+		 */
+		conflict: () => LocalizedString
+		/**
+		 * Preis wählen
+		 */
+		choosePrice: () => LocalizedString
+		/**
+		 * Bitte wähle zuerst einen Preis aus.
+		 */
+		choosePriceHint: () => LocalizedString
+		sections: {
+			/**
+			 * Deine Kontaktdaten
+			 */
+			contact: () => LocalizedString
+			/**
+			 * Rechnungsadresse
+			 */
+			billing: () => LocalizedString
+			/**
+			 * Teilnehmende
+			 */
+			participants: () => LocalizedString
+			/**
+			 * Zusatzoptionen
+			 */
+			items: () => LocalizedString
+			/**
+			 * Nachricht an den Anbieter
+			 */
+			note: () => LocalizedString
+			/**
+			 * Gutschein
+			 */
+			voucher: () => LocalizedString
+			/**
+			 * AGB und Datenschutz
+			 */
+			consent: () => LocalizedString
+			/**
+			 * Kundenkonto
+			 */
+			account: () => LocalizedString
+			/**
+			 * Bezahlung
+			 */
+			payment: () => LocalizedString
+			/**
+			 * Übersicht
+			 */
+			summary: () => LocalizedString
+		}
+		participants: {
+			/**
+			 * Person hinzufügen
+			 */
+			add: () => LocalizedString
+			/**
+			 * {count} {{Person|Personen}} hinzufügen
+			 */
+			addBlock: (arg: { count: number }) => LocalizedString
+			/**
+			 * Person entfernen
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Bitte füge mindestens eine teilnehmende Person hinzu.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Pro Buchung sind höchstens {max} Teilnehmende möglich.
+			 */
+			max: (arg: { max: number }) => LocalizedString
+			/**
+			 * Bei diesem Preis zählen alle Personen zusammen als eine Buchung.
+			 */
+			countsAsOne: () => LocalizedString
+		}
+		items: {
+			/**
+			 * Pflichtangabe
+			 */
+			mandatory: () => LocalizedString
+			/**
+			 * ausgebucht
+			 */
+			bookedOut: () => LocalizedString
+		}
+		voucher: {
+			/**
+			 * Einlösen
+			 */
+			apply: () => LocalizedString
+			/**
+			 * Gutschein entfernen
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Gutschein {code} eingelöst
+			 */
+			applied: (arg: { code: string }) => LocalizedString
+			/**
+			 * Dieser Gutschein gilt erst ab einem Buchungswert von {amount}.
+			 */
+			minAmount: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Pro Buchung kannst du einen Gutschein einlösen.
+			 */
+			onlyOne: () => LocalizedString
+		}
+		consent: {
+			/**
+			 * Ich habe die AGB und die Datenschutzerklärung gelesen und akzeptiere sie.
+			 */
+			label: () => LocalizedString
+			/**
+			 * AGB lesen
+			 */
+			terms: () => LocalizedString
+			/**
+			 * Datenschutzerklärung lesen
+			 */
+			privacy: () => LocalizedString
+		}
+		account: {
+			/**
+			 * Kundenkonto anlegen (optional)
+			 */
+			create: () => LocalizedString
+			/**
+			 * Mit einem Konto siehst du deine Buchungen jederzeit in deinem Profil.
+			 */
+			createHint: () => LocalizedString
+			/**
+			 * Für dieses Angebot brauchst du ein Kundenkonto. Leg dir einfach ein Passwort fest.
+			 */
+			required: () => LocalizedString
+			/**
+			 * Diese Daten stammen aus deinem Kundenkonto.
+			 */
+			locked: () => LocalizedString
+		}
+		summary: {
+			/**
+			 * Übersicht
+			 */
+			title: () => LocalizedString
+			/**
+			 * Preis
+			 */
+			price: () => LocalizedString
+			/**
+			 * Servicegebühr
+			 */
+			serviceFee: () => LocalizedString
+			/**
+			 * MwSt. auf die Servicegebühr ({rate})
+			 */
+			serviceFeeVat: (arg: { rate: string }) => LocalizedString
+			/**
+			 * Servicegebühr im Preis enthalten
+			 */
+			serviceFeeIncluded: () => LocalizedString
+			/**
+			 * Teilnehmende
+			 */
+			participants: () => LocalizedString
+			/**
+			 * Zusatzoptionen
+			 */
+			bookingItems: () => LocalizedString
+			/**
+			 * Gutschein
+			 */
+			voucher: () => LocalizedString
+			/**
+			 * Gesamt
+			 */
+			total: () => LocalizedString
+			/**
+			 * Kostenlos
+			 */
+			free: () => LocalizedString
+			/**
+			 * Details anzeigen
+			 */
+			showDetails: () => LocalizedString
+			/**
+			 * Details ausblenden
+			 */
+			hideDetails: () => LocalizedString
+		}
+		/**
+		 * Zahlungspflichtig buchen
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Kostenlos buchen
+		 */
+		submitFree: () => LocalizedString
+		/**
+		 * Deine Buchung wird angelegt …
+		 */
+		submitting: () => LocalizedString
+		free: {
+			/**
+			 * Kostenlose Buchung
+			 */
+			title: () => LocalizedString
+			/**
+			 * Für diese Buchung fallen keine Kosten an – du musst nichts bezahlen.
+			 */
+			text: () => LocalizedString
+		}
+		checkout: {
+			/**
+			 * Bezahlen
+			 */
+			title: () => LocalizedString
+			/**
+			 * Jetzt bezahlen ({amount})
+			 */
+			pay: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Zahlung wird ausgeführt …
+			 */
+			paying: () => LocalizedString
+			/**
+			 * Buchung abbrechen
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Möchtest du diese Buchung wirklich abbrechen?
+			 */
+			cancelConfirm: () => LocalizedString
+			/**
+			 * Vielen Dank für deine Buchung!
+			 */
+			successTitle: () => LocalizedString
+			/**
+			 * Du bekommst gleich eine Bestätigung per E-Mail.
+			 */
+			successText: () => LocalizedString
+			/**
+			 * {course} – {event}
+			 */
+			successEvent: (arg: { course: string, event: string }) => LocalizedString
+			/**
+			 * Diese Buchung kann nicht bezahlt werden
+			 */
+			failureTitle: () => LocalizedString
+			/**
+			 * Bitte starte eine neue Buchung oder wende dich an den Anbieter.
+			 */
+			failureText: () => LocalizedString
+			/**
+			 * Zurück zum Angebot
+			 */
+			toCourse: () => LocalizedString
+			/**
+			 * Wir prüfen deine Zahlung …
+			 */
+			redirectChecking: () => LocalizedString
+			/**
+			 * Die Zahlung hat nicht geklappt
+			 */
+			redirectFailureTitle: () => LocalizedString
+			/**
+			 * Zurück zu allen Angeboten
+			 */
+			toCourses: () => LocalizedString
+		}
+		payment: {
+			/**
+			 * Zahlungsart
+			 */
+			title: () => LocalizedString
+			/**
+			 * Bitte wähle eine Zahlungsart.
+			 */
+			choose: () => LocalizedString
+			methods: {
+				/**
+				 * Gespeicherte Zahlungsart
+				 */
+				saved: () => LocalizedString
+				/**
+				 * Kredit- oder Debitkarte
+				 */
+				card: () => LocalizedString
+				/**
+				 * SEPA-Lastschrift
+				 */
+				sepaDebit: () => LocalizedString
+				/**
+				 * giropay
+				 */
+				giropay: () => LocalizedString
+				/**
+				 * Sofortüberweisung
+				 */
+				sofort: () => LocalizedString
+				/**
+				 * Klarna
+				 */
+				klarna: () => LocalizedString
+				/**
+				 * Apple Pay oder Google Pay
+				 */
+				paymentRequest: () => LocalizedString
+				/**
+				 * PayPal
+				 */
+				paypal: () => LocalizedString
+				/**
+				 * Zuletzt verwendete Zahlungsart
+				 */
+				lastSaved: () => LocalizedString
+			}
+			/**
+			 * Karte mit Endung {last4}
+			 */
+			savedCard: (arg: { last4: string }) => LocalizedString
+			/**
+			 * Konto mit Endung {last4}
+			 */
+			savedAccount: (arg: { last4: string }) => LocalizedString
+			/**
+			 * Name und E-Mail-Adresse brauchen wir für die Zahlung.
+			 */
+			accountHolderHint: () => LocalizedString
+			/**
+			 * Ich ermächtige {provider}, Zahlungen von meinem Konto mittels Lastschrift einzuziehen, und weise mein Kreditinstitut an, diese Lastschriften einzulösen. Ich kann innerhalb von {weeks} Wochen, beginnend mit dem Belastungsdatum, die Erstattung des belasteten Betrages verlangen. Für eine nicht eingelöste Lastschrift fällt eine Gebühr von {fee} an.
+			 */
+			sepaMandate: (arg: { fee: string, provider: string, weeks: number }) => LocalizedString
+			/**
+			 * Ich stimme dem SEPA-Lastschriftmandat zu.
+			 */
+			sepaMandateConsent: () => LocalizedString
+			/**
+			 * PayPal wird geladen …
+			 */
+			paypalLoading: () => LocalizedString
+			/**
+			 * Du wirst zur Bestätigung der Zahlung weitergeleitet.
+			 */
+			redirectNotice: () => LocalizedString
+			/**
+			 * Zahlungsmodul wird geladen …
+			 */
+			moduleLoading: () => LocalizedString
+		}
+		errors: {
+			server: {
+				/**
+				 * Dieser Anbieter kann gerade nicht gebucht werden.
+				 */
+				provider_not_bookable: () => LocalizedString
+				/**
+				 * Es sind nicht mehr genug Plätze frei. Bitte verringere die Zahl der Teilnehmenden oder wähle einen anderen Termin.
+				 */
+				not_enough_places: () => LocalizedString
+				/**
+				 * Pro Buchung sind höchstens {count} Teilnehmende möglich. Für mehr Plätze schreib bitte dem Anbieter.
+				 */
+				too_many_participants: (arg: { count: number }) => LocalizedString
+				/**
+				 * Bei der Zahlung ist ein Fehler aufgetreten. Bitte versuch es noch einmal oder wende dich an unseren Support.
+				 */
+				payment_error: () => LocalizedString
+				/**
+				 * Ein unbekannter Fehler ist aufgetreten. Bitte versuch es später noch einmal.
+				 */
+				unknown_error: () => LocalizedString
+				/**
+				 * Deine Rechnungsadresse ist unvollständig. Bitte ergänze sie.
+				 */
+				billing_address_incomplete: () => LocalizedString
+				/**
+				 * Bitte gib für jede teilnehmende Person einen Namen an.
+				 */
+				participant_name_missing: () => LocalizedString
+				/**
+				 * Bitte füge mindestens eine teilnehmende Person hinzu.
+				 */
+				participants_missing: () => LocalizedString
+				/**
+				 * Diese E-Mail-Adresse ist schon registriert, deshalb konnten wir kein Konto anlegen. Melde dich an oder nutze eine andere Adresse.
+				 */
+				email_taken: () => LocalizedString
+				/**
+				 * Deine Kundendaten sind unvollständig oder ungültig. Bitte prüfe deine Angaben.
+				 */
+				customer_data_invalid: () => LocalizedString
+				/**
+				 * Die Telefonnummer stimmt nicht. Bitte prüfe sie.
+				 */
+				phone_invalid: () => LocalizedString
+				/**
+				 * Dieser Preis ist nicht mehr verfügbar. Bitte lade die Seite neu.
+				 */
+				price_option_unavailable: () => LocalizedString
+				/**
+				 * Das Passwort ist falsch.
+				 */
+				wrong_password: () => LocalizedString
+				/**
+				 * Eine gewählte Zusatzoption ist nicht mehr buchbar oder nicht mehr verfügbar.
+				 */
+				booking_option_unavailable: () => LocalizedString
+				/**
+				 * Dieser Termin ist ausgebucht oder die Zahl der Teilnehmenden ist zu hoch.
+				 */
+				booked_out: () => LocalizedString
+				/**
+				 * Diese Buchung ist nicht mehr gültig. Bitte starte eine neue Buchung.
+				 */
+				booking_invalid: () => LocalizedString
+				/**
+				 * Diesen Gutschein kannst du erst ab einem Mindestbetrag einlösen.
+				 */
+				voucher_min_amount: () => LocalizedString
+				/**
+				 * Bitte akzeptiere die AGB und die Datenschutzerklärung.
+				 */
+				terms_not_accepted: () => LocalizedString
+				/**
+				 * Dieser Gutscheincode ist unbekannt, existiert nicht mehr oder wurde schon eingelöst.
+				 */
+				voucher_invalid: () => LocalizedString
+				/**
+				 * Der Betrag ist für PayPal zu hoch. Bitte wähle eine andere Zahlungsart.
+				 */
+				amount_too_high: () => LocalizedString
+				/**
+				 * Diese Buchung hat inzwischen einen anderen Status und kann nicht bezahlt werden.
+				 */
+				wrong_state: () => LocalizedString
+				/**
+				 * Bitte wähle eine Zahlungsart aus.
+				 */
+				no_payment_method: () => LocalizedString
+				/**
+				 * Die IBAN ist ungültig. Bitte prüfe sie.
+				 */
+				iban_not_valid: () => LocalizedString
+				/**
+				 * Die Zahlungsart konnte nicht geändert werden. Bitte versuch es noch einmal.
+				 */
+				payment_method_change_failed: () => LocalizedString
+				/**
+				 * Deine Sitzung ist abgelaufen oder gehört zu einem anderen Konto. Bitte melde dich neu an.
+				 */
+				session_required: () => LocalizedString
+				/**
+				 * Diese Buchung haben wir nicht gefunden.
+				 */
+				not_found: () => LocalizedString
+				/**
+				 * Die Zahlung wurde nicht ausgeführt oder nicht freigegeben.
+				 */
+				payment_not_approved: () => LocalizedString
+				/**
+				 * Diese Buchung ist abgelaufen. Bitte buche noch einmal.
+				 */
+				booking_expired: () => LocalizedString
+				/**
+				 * Dein Zugang ist abgelaufen.
+				 */
+				access_expired: () => LocalizedString
+				/**
+				 * Dieser Zugang ist noch nicht freigeschaltet.
+				 */
+				not_yet_active: () => LocalizedString
+				/**
+				 * Zu viele Anfragen – das Buchungslimit ist erreicht. Bitte versuch es später noch einmal.
+				 */
+				rate_limited: () => LocalizedString
+			}
+			card: {
+				/**
+				 * Die Kartennummer ist falsch.
+				 */
+				incorrect_number: () => LocalizedString
+				/**
+				 * Die Kartennummer ist ungültig.
+				 */
+				invalid_number: () => LocalizedString
+				/**
+				 * Die Kartennummer ist unvollständig.
+				 */
+				incomplete_number: () => LocalizedString
+				/**
+				 * Das Ablaufdatum ist unvollständig.
+				 */
+				incomplete_expiry: () => LocalizedString
+				/**
+				 * Die Prüfnummer ist unvollständig.
+				 */
+				incomplete_cvc: () => LocalizedString
+				/**
+				 * Die Postleitzahl ist unvollständig.
+				 */
+				incomplete_zip: () => LocalizedString
+				/**
+				 * Der Ablaufmonat ist ungültig.
+				 */
+				invalid_expiry_month: () => LocalizedString
+				/**
+				 * Das Ablaufjahr ist ungültig.
+				 */
+				invalid_expiry_year: () => LocalizedString
+				/**
+				 * Das Ablaufdatum liegt in der Vergangenheit.
+				 */
+				invalid_expiry_month_past: () => LocalizedString
+				/**
+				 * Das Ablaufjahr liegt in der Vergangenheit.
+				 */
+				invalid_expiry_year_past: () => LocalizedString
+				/**
+				 * Die Prüfnummer ist ungültig.
+				 */
+				invalid_cvc: () => LocalizedString
+				/**
+				 * Die Prüfnummer ist falsch.
+				 */
+				incorrect_cvc: () => LocalizedString
+				/**
+				 * Die Postleitzahl passt nicht zur Karte.
+				 */
+				incorrect_zip: () => LocalizedString
+				/**
+				 * Die Karte ist abgelaufen. Bitte nutze eine andere Karte.
+				 */
+				expired_card: () => LocalizedString
+				/**
+				 * Die Karte wurde abgelehnt. Bitte nutze eine andere Karte oder Zahlungsart.
+				 */
+				card_declined: () => LocalizedString
+				/**
+				 * Bitte gib deine Kartendaten ein.
+				 */
+				missing: () => LocalizedString
+				/**
+				 * Bei der Verarbeitung der Karte ist ein Fehler aufgetreten. Bitte versuch es noch einmal.
+				 */
+				processing_error: () => LocalizedString
+				/**
+				 * Zu viele Anfragen in kurzer Zeit. Bitte warte einen Moment und versuch es noch einmal.
+				 */
+				rate_limit: () => LocalizedString
+				/**
+				 * Deine Bank möchte die Zahlung zusätzlich bestätigen lassen.
+				 */
+				authentication_required: () => LocalizedString
+				/**
+				 * Die Zahlung konnte nicht bestätigt werden. Bitte versuch es noch einmal oder wähle eine andere Zahlungsart.
+				 */
+				payment_intent_authentication_failure: () => LocalizedString
+				/**
+				 * Die Zahlung ist in einem unerwarteten Zustand. Bitte lade die Seite neu.
+				 */
+				payment_intent_unexpected_state: () => LocalizedString
+				/**
+				 * Die IBAN ist ungültig.
+				 */
+				invalid_iban: () => LocalizedString
+				/**
+				 * Die IBAN ist unvollständig.
+				 */
+				incomplete_iban: () => LocalizedString
+				/**
+				 * Die IBAN hat einen ungültigen Ländercode.
+				 */
+				invalid_iban_country_code: () => LocalizedString
+				/**
+				 * Die IBAN ist ungültig.
+				 */
+				invalid_bank_account_iban: () => LocalizedString
+			}
+			create: {
+				/**
+				 * Die Buchung konnte so nicht angelegt werden. Bitte wende dich an den Anbieter.
+				 */
+				badRequest: () => LocalizedString
+				/**
+				 * Zu viele Anfragen – das Buchungslimit ist erreicht. Bitte versuch es später noch einmal.
+				 */
+				tooManyRequests: () => LocalizedString
+			}
+			paypal: {
+				/**
+				 * Der Betrag ist für PayPal zu hoch. Bitte wähle eine andere Zahlungsart.
+				 */
+				amountTooHigh: () => LocalizedString
+				/**
+				 * PayPal ist für diese Buchung nicht möglich oder die Bestellung konnte nicht angelegt werden.
+				 */
+				badRequest: () => LocalizedString
+				/**
+				 * Diese Buchung hat inzwischen einen anderen Status.
+				 */
+				wrongState: () => LocalizedString
+				/**
+				 * Die PayPal-Bestellung konnte nicht angelegt werden. Bitte versuch es noch einmal oder wähle eine andere Zahlungsart.
+				 */
+				createOrder: () => LocalizedString
+			}
+			authorize: {
+				/**
+				 * Das Passwort stimmt leider nicht.
+				 */
+				wrongPassword: () => LocalizedString
+				/**
+				 * Es ist ein unerwartetes Problem aufgetreten. Bitte wende dich direkt an den Anbieter.
+				 */
+				unexpected: () => LocalizedString
+			}
+			redirect: {
+				/**
+				 * Bei der Zahlung ist etwas schiefgelaufen.
+				 */
+				generic: () => LocalizedString
+				/**
+				 * Du hast die Zahlung abgebrochen.
+				 */
+				canceled: () => LocalizedString
+				/**
+				 * Die Zahlung ist fehlgeschlagen.
+				 */
+				failed: () => LocalizedString
+				/**
+				 * Die Buchung hat einen Status, in dem sie nicht bezahlt werden kann.
+				 */
+				wrongState: () => LocalizedString
+				/**
+				 * Deine Sitzung ist abgelaufen oder passt nicht zu dieser Buchung. Bitte melde dich neu an.
+				 */
+				sessionLost: () => LocalizedString
+				/**
+				 * Die Buchung haben wir nicht gefunden.
+				 */
+				notFound: () => LocalizedString
+				/**
+				 * Die Zahlung wurde nicht ausgeführt oder nicht freigegeben.
+				 */
+				notPaid: () => LocalizedString
+				/**
+				 * Die Buchung ist abgelaufen.
+				 */
+				expired: () => LocalizedString
+			}
+			/**
+			 * Bei der Zahlung ist ein Fehler aufgetreten. Bitte versuch es noch einmal oder wende dich an unseren Support.
+			 */
+			payment: () => LocalizedString
+			/**
+			 * Die Zahlungsart konnte nicht geändert werden.
+			 */
+			paymentChange: () => LocalizedString
+			/**
+			 * Das Zahlungsmodul konnte nicht geladen werden. Falls du einen Werbeblocker nutzt, deaktiviere ihn bitte für diese Seite und lade sie neu.
+			 */
+			moduleFailed: () => LocalizedString
+			/**
+			 * Die Buchung konnte nicht geladen werden.
+			 */
+			loadFailed: () => LocalizedString
+		}
+	}
+	account: {
+		/**
+		 * Mein Profil
+		 */
+		title: () => LocalizedString
+		tabs: {
+			/**
+			 * Bereiche deines Profils
+			 */
+			label: () => LocalizedString
+			/**
+			 * Buchungen
+			 */
+			bookings: () => LocalizedString
+			/**
+			 * On-Demand
+			 */
+			onDemand: () => LocalizedString
+			/**
+			 * Abos und Verträge
+			 */
+			contracts: () => LocalizedString
+			/**
+			 * Anbieter
+			 */
+			providers: () => LocalizedString
+			/**
+			 * Meine Daten
+			 */
+			account: () => LocalizedString
+			/**
+			 * {count}
+			 */
+			count: (arg: { count: number }) => LocalizedString
+			/**
+			 * Zurück zur Übersicht
+			 */
+			backToTabs: () => LocalizedString
+		}
+		login: {
+			/**
+			 * Anmelden
+			 */
+			title: () => LocalizedString
+			/**
+			 * Anmelden
+			 */
+			submit: () => LocalizedString
+			/**
+			 * E-Mail-Adresse oder Passwort stimmen nicht. Bitte versuch es noch einmal.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Passwort vergessen?
+			 */
+			forgotPassword: () => LocalizedString
+			/**
+			 * Noch kein Konto?
+			 */
+			noAccount: () => LocalizedString
+			/**
+			 * Jetzt registrieren
+			 */
+			toSignup: () => LocalizedString
+			/**
+			 * Du wirst weitergeleitet …
+			 */
+			redirecting: () => LocalizedString
+		}
+		signup: {
+			/**
+			 * Registrieren
+			 */
+			title: () => LocalizedString
+			/**
+			 * Konto anlegen
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Die Registrierung hat nicht geklappt. Bitte prüfe deine Angaben.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Mit deiner Registrierung akzeptierst du die AGB und die Datenschutzerklärung von Kurse.
+			 */
+			termsHint: () => LocalizedString
+			/**
+			 * Du hast schon ein Konto?
+			 */
+			haveAccount: () => LocalizedString
+			/**
+			 * Zur Anmeldung
+			 */
+			toLogin: () => LocalizedString
+			/**
+			 * Jetzt Mitglied werden
+			 */
+			becomeMember: () => LocalizedString
+			providerPromo: {
+				/**
+				 * Du bietest Kurse an?
+				 */
+				title: () => LocalizedString
+				/**
+				 * Zeig deine Angebote auf Kurse und nimm Buchungen ganz einfach online an.
+				 */
+				text: () => LocalizedString
+				/**
+				 * Zur Anbieter-Registrierung
+				 */
+				action: () => LocalizedString
+			}
+		}
+		/**
+		 * Abmelden
+		 */
+		logout: () => LocalizedString
+		profile: {
+			/**
+			 * Meine Daten
+			 */
+			title: () => LocalizedString
+			/**
+			 * Änderungen speichern
+			 */
+			save: () => LocalizedString
+			/**
+			 * Deine Daten sind gespeichert.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Deine Daten konnten nicht gespeichert werden. Bitte prüfe die markierten Felder.
+			 */
+			saveFailed: () => LocalizedString
+		}
+		bookings: {
+			/**
+			 * Du hast noch keine Buchungen.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Buchung {billingNo}
+			 */
+			billingNo: (arg: { billingNo: string }) => LocalizedString
+			/**
+			 * Gebucht am {date}
+			 */
+			date: (arg: { date: string }) => LocalizedString
+			/**
+			 * {name} ({type})
+			 */
+			product: (arg: { name: string, type: string }) => LocalizedString
+			/**
+			 * Teilnehmende: {names}
+			 */
+			participants: (arg: { names: string }) => LocalizedString
+			/**
+			 * Kosten
+			 */
+			costs: () => LocalizedString
+			/**
+			 * –
+			 */
+			noCosts: () => LocalizedString
+			/**
+			 * Rechnung ansehen
+			 */
+			bill: () => LocalizedString
+			/**
+			 * Diese Buchung ist noch nicht abgeschlossen.
+			 */
+			ongoing: () => LocalizedString
+			/**
+			 * Buchung fortsetzen
+			 */
+			resume: () => LocalizedString
+		}
+		onDemand: {
+			/**
+			 * Du hast noch keine On-Demand-Inhalte gebucht.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Gültig bis {date}
+			 */
+			validUntil: (arg: { date: string }) => LocalizedString
+			/**
+			 * Inhalte ansehen
+			 */
+			open: () => LocalizedString
+			/**
+			 * Dein Zugang zu diesen Inhalten ist abgelaufen.
+			 */
+			expired: () => LocalizedString
+		}
+		providers: {
+			/**
+			 * Du hast noch keine Anbieter besucht.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Stöbere in der Suche oder entdecke Angebote, die du online machen kannst.
+			 */
+			emptyHint: () => LocalizedString
+			/**
+			 * Zur Suche
+			 */
+			toSearch: () => LocalizedString
+			/**
+			 * Online-Angebote entdecken
+			 */
+			toOnlineSearch: () => LocalizedString
+			/**
+			 * Besucht am {date}
+			 */
+			visitedAt: (arg: { date: string }) => LocalizedString
+		}
+		confirmation: {
+			/**
+			 * Deine E-Mail-Adresse ist bestätigt
+			 */
+			successTitle: () => LocalizedString
+			/**
+			 * Schön, dass du dabei bist! Dein Konto ist jetzt aktiv.
+			 */
+			successText: () => LocalizedString
+			/**
+			 * Zu meinem Profil
+			 */
+			toProfile: () => LocalizedString
+			/**
+			 * Das hat nicht geklappt
+			 */
+			errorTitle: () => LocalizedString
+			/**
+			 * Der Bestätigungslink ist ungültig oder abgelaufen. Gib deine E-Mail-Adresse ein, dann schicken wir dir einen neuen.
+			 */
+			errorText: () => LocalizedString
+			/**
+			 * Neuen Link senden
+			 */
+			resend: () => LocalizedString
+			/**
+			 * Wir haben dir einen neuen Bestätigungslink geschickt. Schau in dein Postfach.
+			 */
+			resent: () => LocalizedString
+			/**
+			 * Der Link konnte nicht gesendet werden. Bitte prüfe deine E-Mail-Adresse.
+			 */
+			resendFailed: () => LocalizedString
+		}
+		passwordReset: {
+			/**
+			 * Passwort zurücksetzen
+			 */
+			title: () => LocalizedString
+			/**
+			 * Gib deine E-Mail-Adresse ein. Wir schicken dir einen Link, mit dem du ein neues Passwort festlegen kannst.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Link anfordern
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Wenn es ein Konto mit dieser Adresse gibt, ist der Link jetzt unterwegs. Schau in dein Postfach.
+			 */
+			success: () => LocalizedString
+			/**
+			 * Das Zurücksetzen hat nicht geklappt. Bitte prüfe deine E-Mail-Adresse.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Zur Anmeldung
+			 */
+			toLogin: () => LocalizedString
+			/**
+			 * Neu hier? Registrieren
+			 */
+			toSignup: () => LocalizedString
+		}
+		passwordEdit: {
+			/**
+			 * Neues Passwort festlegen
+			 */
+			title: () => LocalizedString
+			/**
+			 * Passwort speichern
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Dein neues Passwort ist gespeichert. Du kannst dich jetzt anmelden.
+			 */
+			success: () => LocalizedString
+			/**
+			 * Dein Passwort konnte nicht geändert werden. Vielleicht ist der Link abgelaufen – fordere einfach einen neuen an.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Zur Anmeldung
+			 */
+			toLogin: () => LocalizedString
+		}
+	}
+	contracts: {
+		/**
+		 * Abos und Verträge
+		 */
+		title: () => LocalizedString
+		/**
+		 * Du hast noch keine Abos oder Verträge.
+		 */
+		empty: () => LocalizedString
+		types: {
+			/**
+			 * Abo
+			 */
+			subscription: () => LocalizedString
+			/**
+			 * Mitgliedschaft
+			 */
+			membership: () => LocalizedString
+			/**
+			 * Ratenplan
+			 */
+			plan: () => LocalizedString
+			/**
+			 * Lizenz
+			 */
+			license: () => LocalizedString
+		}
+		intervals: {
+			/**
+			 * {count} {{Tag|Tage}}
+			 */
+			day: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} {{Woche|Wochen}}
+			 */
+			week: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} {{Monat|Monate}}
+			 */
+			month: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} {{Jahr|Jahre}}
+			 */
+			year: (arg: { count: number }) => LocalizedString
+		}
+		perInterval: {
+			/**
+			 * {{pro Tag|alle ?? Tage}}
+			 */
+			day: (arg: { count: number | string | boolean }) => LocalizedString
+			/**
+			 * {{pro Woche|alle ?? Wochen}}
+			 */
+			week: (arg: { count: number | string | boolean }) => LocalizedString
+			/**
+			 * {{pro Monat|alle ?? Monate}}
+			 */
+			month: (arg: { count: number | string | boolean }) => LocalizedString
+			/**
+			 * {{pro Jahr|alle ?? Jahre}}
+			 */
+			year: (arg: { count: number | string | boolean }) => LocalizedString
+		}
+		invoiceAnchors: {
+			/**
+			 * ab Vertragsbeginn
+			 */
+			start_date: () => LocalizedString
+			/**
+			 * zum Beginn des Zeitraums
+			 */
+			beginning_of_period: () => LocalizedString
+			/**
+			 * zur Mitte des Zeitraums
+			 */
+			middle_of_period: () => LocalizedString
+			/**
+			 * zum Ende des Zeitraums
+			 */
+			end_of_period: () => LocalizedString
+		}
+		card: {
+			/**
+			 * Beginn: {date}
+			 */
+			startDate: (arg: { date: string }) => LocalizedString
+			/**
+			 * {price} {interval}
+			 */
+			pricePerInterval: (arg: { interval: string, price: string }) => LocalizedString
+			/**
+			 * Endet am {date}
+			 */
+			end: (arg: { date: string }) => LocalizedString
+			/**
+			 * Gekündigt zum {date}
+			 */
+			cancel: (arg: { date: string }) => LocalizedString
+			/**
+			 * Nächster Zeitraum ab {date}
+			 */
+			nextPeriod: (arg: { date: string }) => LocalizedString
+			/**
+			 * Zugehörige Angebote
+			 */
+			courses: () => LocalizedString
+			/**
+			 * Kündigen
+			 */
+			cancelButton: () => LocalizedString
+			/**
+			 * Die Kündigung ist hier nicht möglich. Bitte wende dich an den Anbieter.
+			 */
+			cancelDisabled: () => LocalizedString
+			/**
+			 * Möchtest du diesen Vertrag wirklich kündigen?
+			 */
+			cancelConfirm: () => LocalizedString
+		}
+		'new': {
+			/**
+			 * Abo abschließen
+			 */
+			title: () => LocalizedString
+			/**
+			 * Kosten
+			 */
+			cost: () => LocalizedString
+			/**
+			 * Gesamtkosten
+			 */
+			totalCost: () => LocalizedString
+			/**
+			 * Zahlungsintervall
+			 */
+			interval: () => LocalizedString
+			/**
+			 * Abrechnung
+			 */
+			invoiceAnchor: () => LocalizedString
+			/**
+			 * Laufzeit
+			 */
+			period: () => LocalizedString
+			/**
+			 * {count} {{Rate|Raten}}
+			 */
+			periodCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * Weitere Termine dieses Angebots
+			 */
+			otherEvents: () => LocalizedString
+			/**
+			 * Name der teilnehmenden Person
+			 */
+			participantName: () => LocalizedString
+			/**
+			 * Für ein Abo brauchst du ein Kundenkonto.
+			 */
+			signupRequired: () => LocalizedString
+			/**
+			 * Zahlungspflichtig abschließen
+			 */
+			subscribe: () => LocalizedString
+			/**
+			 * Dein Abo wird angelegt …
+			 */
+			submitting: () => LocalizedString
+		}
+		success: {
+			/**
+			 * Geschafft!
+			 */
+			title: () => LocalizedString
+			/**
+			 * Dein Abo „{product}“ ist abgeschlossen.
+			 */
+			text: (arg: { product: string }) => LocalizedString
+			/**
+			 * Termine: {names}
+			 */
+			events: (arg: { names: string }) => LocalizedString
+		}
+		failure: {
+			/**
+			 * Das hat leider nicht geklappt
+			 */
+			title: () => LocalizedString
+			/**
+			 * Dein Abo „{product}“ konnte nicht abgeschlossen werden.
+			 */
+			text: (arg: { product: string }) => LocalizedString
+			/**
+			 * Noch einmal versuchen
+			 */
+			retry: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * Das Passwort für diesen Termin stimmt nicht.
+			 */
+			wrongPassword: () => LocalizedString
+			/**
+			 * Zu viele Anfragen. Bitte warte einen Moment und versuch es dann noch einmal.
+			 */
+			tooManyRequests: () => LocalizedString
+			/**
+			 * Ein unbekannter Fehler ist aufgetreten. Bitte versuch es später noch einmal.
+			 */
+			unknown: () => LocalizedString
+			/**
+			 * Fehlercode: {code}
+			 */
+			errorCode: (arg: { code: string }) => LocalizedString
+			/**
+			 * Fehler
+			 */
+			loadFailed: () => LocalizedString
+		}
+	}
+	rooms: {
+		/**
+		 * Inhalte werden geladen …
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Bitte melde dich an, um diese Inhalte zu sehen.
+		 */
+		sessionRequired: () => LocalizedString
+		/**
+		 * Diese Inhalte sind noch nicht freigeschaltet. Schau bald wieder vorbei!
+		 */
+		tooEarly: () => LocalizedString
+		/**
+		 * Dein Zugang zu diesen Inhalten ist abgelaufen.
+		 */
+		expired: () => LocalizedString
+		/**
+		 * Die Inhalte können gerade nicht geladen werden. Bitte versuch es später noch einmal.
+		 */
+		generic: () => LocalizedString
+		/**
+		 * Diese Inhalte haben wir nicht gefunden.
+		 */
+		notFound: () => LocalizedString
+		/**
+		 * Diese Seite gibt es hier nicht. Wir zeigen dir die erste Seite.
+		 */
+		pageNotFound: () => LocalizedString
+		/**
+		 * Diese Seite ist noch nicht veröffentlicht.
+		 */
+		notPublishedYet: () => LocalizedString
+		/**
+		 * Diese Seite wird am {date} um {time} Uhr freigeschaltet.
+		 */
+		publishAt: (arg: { date: string, time: string }) => LocalizedString
+		/**
+		 * Neu laden
+		 */
+		reload: () => LocalizedString
+		/**
+		 * Inhalte
+		 */
+		pages: () => LocalizedString
+		/**
+		 * Seite wählen
+		 */
+		choosePage: () => LocalizedString
+		/**
+		 * Seite {number} von {count}
+		 */
+		pageOf: (arg: { count: number, number: number }) => LocalizedString
+		/**
+		 * Vorherige Seite
+		 */
+		previous: () => LocalizedString
+		/**
+		 * Nächste Seite
+		 */
+		next: () => LocalizedString
+		/**
+		 * Von vorn beginnen
+		 */
+		restart: () => LocalizedString
+		/**
+		 * Passwort vergessen?
+		 */
+		passwordReset: () => LocalizedString
+		/**
+		 * Datei herunterladen: {name}
+		 */
+		download: (arg: { name: string }) => LocalizedString
+		/**
+		 * Video
+		 */
+		video: () => LocalizedString
+		/**
+		 * Eingebetteter Inhalt
+		 */
+		embed: () => LocalizedString
+		/**
+		 * Dieses Video haben wir nicht gefunden.
+		 */
+		videoNotFound: () => LocalizedString
+		/**
+		 * Das Video kann gerade nicht geladen werden.
+		 */
+		videoError: () => LocalizedString
+	}
+	blog: {
+		/**
+		 * Blog
+		 */
+		title: () => LocalizedString
+		/**
+		 * Hier gibt es noch keine Beiträge.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Weiterlesen
+		 */
+		readMore: () => LocalizedString
+		/**
+		 * von {name}
+		 */
+		author: (arg: { name: string }) => LocalizedString
+		/**
+		 * {date} um {time} Uhr
+		 */
+		publishedAt: (arg: { date: string, time: string }) => LocalizedString
+		/**
+		 * Vorheriger Beitrag
+		 */
+		previous: () => LocalizedString
+		/**
+		 * Nächster Beitrag
+		 */
+		next: () => LocalizedString
+		/**
+		 * Weitere Beiträge
+		 */
+		otherPosts: () => LocalizedString
+		/**
+		 * Alle Beiträge
+		 */
+		allPosts: () => LocalizedString
+		/**
+		 * Kategorien
+		 */
+		categories: () => LocalizedString
+	}
+	provider: {
+		/**
+		 * Alle Angebote
+		 */
+		allOffers: () => LocalizedString
+		/**
+		 * {count} {{Herz|Herzen}}
+		 */
+		hearts: (arg: { count: number }) => LocalizedString
+		/**
+		 * Partner von
+		 */
+		franchises: () => LocalizedString
+		/**
+		 * Ansprechperson
+		 */
+		contactPerson: () => LocalizedString
+		/**
+		 * Deine Ansprechpersonen
+		 */
+		contacts: () => LocalizedString
+		panel: {
+			/**
+			 * Kontakt
+			 */
+			contact: () => LocalizedString
+			/**
+			 * Anrufen
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Website
+			 */
+			website: () => LocalizedString
+			/**
+			 * Facebook
+			 */
+			facebook: () => LocalizedString
+			/**
+			 * Instagram
+			 */
+			instagram: () => LocalizedString
+			/**
+			 * WhatsApp
+			 */
+			whatsapp: () => LocalizedString
+			/**
+			 * Adresse
+			 */
+			address: () => LocalizedString
+			/**
+			 * Weitere Standorte
+			 */
+			otherAddresses: () => LocalizedString
+			/**
+			 * In Karten öffnen
+			 */
+			openInMaps: () => LocalizedString
+			/**
+			 * Angebote in der Umgebung suchen
+			 */
+			mapSearch: () => LocalizedString
+		}
+		contact: {
+			/**
+			 * Nachricht schreiben
+			 */
+			open: () => LocalizedString
+			/**
+			 * Nachricht an {provider}
+			 */
+			title: (arg: { provider: string }) => LocalizedString
+			/**
+			 * Anfrage über Kurse
+			 */
+			subject: () => LocalizedString
+			/**
+			 * Nachricht senden
+			 */
+			send: () => LocalizedString
+			/**
+			 * Deine Nachricht ist unterwegs! {provider} meldet sich bald bei dir.
+			 */
+			success: (arg: { provider: string }) => LocalizedString
+			/**
+			 * Deine Nachricht konnte nicht gesendet werden. Bitte versuch es noch einmal.
+			 */
+			failed: () => LocalizedString
+		}
+		waitingList: {
+			/**
+			 * Warteliste
+			 */
+			title: () => LocalizedString
+			/**
+			 * Dieser Termin ist ausgebucht. Trag dich in die Warteliste ein – der Anbieter meldet sich, wenn ein Platz frei wird.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Auf die Warteliste setzen
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Du stehst schon auf der Warteliste für diesen Termin.
+			 */
+			alreadyListed: () => LocalizedString
+			/**
+			 * Du trägst dich ein als {name}.
+			 */
+			listedAs: (arg: { name: string }) => LocalizedString
+			/**
+			 * Du stehst jetzt auf der Warteliste. Wir drücken dir die Daumen!
+			 */
+			success: () => LocalizedString
+		}
+		ratings: {
+			/**
+			 * Bewertungen
+			 */
+			title: () => LocalizedString
+			/**
+			 * {count} {{Bewertung|Bewertungen}}
+			 */
+			count: (arg: { count: number }) => LocalizedString
+			/**
+			 * Bewertungen anzeigen
+			 */
+			show: () => LocalizedString
+			/**
+			 * Bewertungen ausblenden
+			 */
+			hide: () => LocalizedString
+			/**
+			 * Alle Bewertungen ansehen
+			 */
+			all: () => LocalizedString
+			/**
+			 * zu {course}
+			 */
+			about: (arg: { course: string }) => LocalizedString
+		}
+		external: {
+			/**
+			 * Dieser Anbieter verwaltet seine Angebote und Buchungen auf seiner eigenen Website.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Weiter zur Website von {provider}
+			 */
+			link: (arg: { provider: string }) => LocalizedString
+			/**
+			 * Du verlässt damit Kurse. Für die Inhalte der Website ist allein der Anbieter verantwortlich.
+			 */
+			note: () => LocalizedString
+		}
+		recommendations: {
+			/**
+			 * Das könnte dich auch interessieren
+			 */
+			title: () => LocalizedString
+		}
+		/**
+		 * AGB von {provider}
+		 */
+		terms: (arg: { provider: string }) => LocalizedString
+		/**
+		 * Datenschutzerklärung von {provider}
+		 */
+		privacyPolicy: (arg: { provider: string }) => LocalizedString
+	}
+	franchise: {
+		/**
+		 * Kurse-Partner
+		 */
+		partner: () => LocalizedString
+		/**
+		 * Mehr über unsere Partner
+		 */
+		partnerLink: () => LocalizedString
+		/**
+		 * Entdecke alle Standorte und Angebote von {name}.
+		 */
+		defaultIntro: (arg: { name: string }) => LocalizedString
+		providers: {
+			/**
+			 * Unsere Standorte
+			 */
+			title: () => LocalizedString
+			/**
+			 * Finde einen Standort in deiner Nähe.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Zum Bedienen der Karte klicken
+			 */
+			activateMap: () => LocalizedString
+		}
+		map: {
+			/**
+			 * Alle Standorte auf der Karte
+			 */
+			title: () => LocalizedString
+		}
+		schedule: {
+			/**
+			 * Kursplan
+			 */
+			title: () => LocalizedString
+			/**
+			 * Heute
+			 */
+			today: () => LocalizedString
+			/**
+			 * Zurück
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Weiter
+			 */
+			next: () => LocalizedString
+			/**
+			 * Vorherige Woche
+			 */
+			previousWeek: () => LocalizedString
+			/**
+			 * Nächste Woche
+			 */
+			nextWeek: () => LocalizedString
+			/**
+			 * Vorheriger Tag
+			 */
+			previousDay: () => LocalizedString
+			/**
+			 * Nächster Tag
+			 */
+			nextDay: () => LocalizedString
+			/**
+			 * Woche
+			 */
+			week: () => LocalizedString
+			/**
+			 * Tag
+			 */
+			day: () => LocalizedString
+			/**
+			 * Zwischen Wochen- und Tagesansicht wechseln
+			 */
+			toggleView: () => LocalizedString
+			/**
+			 * {start} – {end}
+			 */
+			weekRange: (arg: { end: string, start: string }) => LocalizedString
+			/**
+			 * Kategorien
+			 */
+			categories: () => LocalizedString
+			/**
+			 * Alle Kategorien
+			 */
+			allCategories: () => LocalizedString
+			/**
+			 * Nach Ort filtern
+			 */
+			locationFilter: () => LocalizedString
+			/**
+			 * In diesem Zeitraum gibt es keine Termine.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Regelmäßiger Termin
+			 */
+			repeats: () => LocalizedString
+			/**
+			 * Online oder nach Absprache
+			 */
+			flexibleLocation: () => LocalizedString
+		}
+	}
+	countries: {
+		/**
+		 * Deutschland
+		 */
+		DE: () => LocalizedString
+		/**
+		 * Österreich
+		 */
+		AT: () => LocalizedString
+		/**
+		 * Schweiz
+		 */
+		CH: () => LocalizedString
+		/**
+		 * Luxemburg
+		 */
+		LU: () => LocalizedString
+		/**
+		 * Dänemark
+		 */
+		DK: () => LocalizedString
+		/**
+		 * Belgien
+		 */
+		BE: () => LocalizedString
+		/**
+		 * Bulgarien
+		 */
+		BG: () => LocalizedString
+		/**
+		 * Kroatien
+		 */
+		HR: () => LocalizedString
+		/**
+		 * Zypern
+		 */
+		CY: () => LocalizedString
+		/**
+		 * Tschechien
+		 */
+		CZ: () => LocalizedString
+		/**
+		 * Estland
+		 */
+		EE: () => LocalizedString
+		/**
+		 * Finnland
+		 */
+		FI: () => LocalizedString
+		/**
+		 * Frankreich
+		 */
+		FR: () => LocalizedString
+		/**
+		 * Griechenland
+		 */
+		GR: () => LocalizedString
+		/**
+		 * Ungarn
+		 */
+		HU: () => LocalizedString
+		/**
+		 * Irland
+		 */
+		IE: () => LocalizedString
+		/**
+		 * Italien
+		 */
+		IT: () => LocalizedString
+		/**
+		 * Lettland
+		 */
+		LV: () => LocalizedString
+		/**
+		 * Litauen
+		 */
+		LT: () => LocalizedString
+		/**
+		 * Malta
+		 */
+		MT: () => LocalizedString
+		/**
+		 * Niederlande
+		 */
+		NL: () => LocalizedString
+		/**
+		 * Polen
+		 */
+		PL: () => LocalizedString
+		/**
+		 * Portugal
+		 */
+		PT: () => LocalizedString
+		/**
+		 * Rumänien
+		 */
+		RO: () => LocalizedString
+		/**
+		 * Slowakei
+		 */
+		SK: () => LocalizedString
+		/**
+		 * Slowenien
+		 */
+		SI: () => LocalizedString
+		/**
+		 * Spanien
+		 */
+		ES: () => LocalizedString
+		/**
+		 * Schweden
+		 */
+		SE: () => LocalizedString
+		/**
+		 * Vereinigtes Königreich
+		 */
+		GB: () => LocalizedString
+		/**
+		 * Norwegen
+		 */
+		NO: () => LocalizedString
+	}
 	ui: {
 		forms: {
 			/**
@@ -69,6 +7129,116 @@ export type TranslationFunctions = {
 			 * {count} von {max} Zeichen
 			 */
 			counter: (arg: { count: number, max: number }) => LocalizedString
+			errors: {
+				/**
+				 * Bitte fülle dieses Feld aus.
+				 */
+				valueMissing: () => LocalizedString
+				/**
+				 * Das Format ist ungültig.
+				 */
+				typeMismatch: () => LocalizedString
+				/**
+				 * Das Format ist ungültig.
+				 */
+				patternMismatch: () => LocalizedString
+				/**
+				 * Der Text ist zu lang.
+				 */
+				tooLong: () => LocalizedString
+				/**
+				 * Der Text ist zu kurz.
+				 */
+				tooShort: () => LocalizedString
+				/**
+				 * Der Wert ist zu klein.
+				 */
+				rangeUnderflow: () => LocalizedString
+				/**
+				 * Der Wert ist zu groß.
+				 */
+				rangeOverflow: () => LocalizedString
+				/**
+				 * Dieser Wert ist nicht erlaubt.
+				 */
+				stepMismatch: () => LocalizedString
+				/**
+				 * Die Eingabe ist ungültig.
+				 */
+				badInput: () => LocalizedString
+				/**
+				 * Die Eingabe ist ungültig.
+				 */
+				invalid: () => LocalizedString
+			}
+			select: {
+				/**
+				 * Bitte auswählen
+				 */
+				placeholder: () => LocalizedString
+			}
+			comboBox: {
+				/**
+				 * Vorschläge werden geladen …
+				 */
+				loading: () => LocalizedString
+				/**
+				 * Keine Treffer
+				 */
+				empty: () => LocalizedString
+			}
+			priceSlider: {
+				/**
+				 * Maximaler Preis
+				 */
+				label: () => LocalizedString
+				/**
+				 * bis {price}
+				 */
+				upTo: (arg: { price: string }) => LocalizedString
+				/**
+				 * Kein Limit
+				 */
+				noLimit: () => LocalizedString
+			}
+			examples: {
+				/**
+				 * Wir schicken dir die Buchungsbestätigung an diese Adresse.
+				 */
+				emailDescription: () => LocalizedString
+				/**
+				 * Diese E-Mail-Adresse ist bereits registriert.
+				 */
+				emailTaken: () => LocalizedString
+				/**
+				 * Deine Nachricht an den Anbieter.
+				 */
+				messageDescription: () => LocalizedString
+				/**
+				 * Für wen suchst du einen Kurs?
+				 */
+				ageGroupsDescription: () => LocalizedString
+				/**
+				 * Bitte wähle mindestens eine Altersgruppe.
+				 */
+				ageGroupsError: () => LocalizedString
+				/**
+				 * Der Betrag wird von deinem Konto abgebucht.
+				 */
+				paymentSepaDescription: () => LocalizedString
+				/**
+				 * Das Land deiner Rechnungsadresse.
+				 */
+				countryDescription: () => LocalizedString
+				/**
+				 * Straße und Ort, zum Beispiel „Hauptstraße 1, Berlin“.
+				 */
+				addressDescription: () => LocalizedString
+				/**
+				 * Kurse, die per Video stattfinden.
+				 */
+				onlineOffersDescription: () => LocalizedString
+			}
 		}
 		overlays: {
 			/**
@@ -79,6 +7249,200 @@ export type TranslationFunctions = {
 			 * (öffnet in neuem Tab)
 			 */
 			opensInNewTab: () => LocalizedString
+			/**
+			 * Abbrechen
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Mehr lesen
+			 */
+			readMore: () => LocalizedString
+			/**
+			 * Weniger anzeigen
+			 */
+			readLess: () => LocalizedString
+			/**
+			 * (Sprache wechseln)
+			 */
+			switchLanguage: () => LocalizedString
+			/**
+			 * ({count} {{Eintrag|Einträge}})
+			 */
+			tabCount: (arg: { count: number }) => LocalizedString
+			examples: {
+				/**
+				 * Alle Angebote
+				 */
+				courseLink: () => LocalizedString
+				/**
+				 * Website des Anbieters
+				 */
+				providerWebsite: () => LocalizedString
+				/**
+				 * AGB
+				 */
+				termsLink: () => LocalizedString
+				/**
+				 * Lies vor der Buchung die
+				 */
+				linkSentence: () => LocalizedString
+				/**
+				 * Jetzt buchen
+				 */
+				bookCourse: () => LocalizedString
+				/**
+				 * Babyschwimmen – Kursbuchung
+				 */
+				bookingTitle: () => LocalizedString
+				/**
+				 * Wähle eine Preisoption und trage die Teilnehmenden ein.
+				 */
+				bookingText: () => LocalizedString
+				/**
+				 * Buchung abbrechen
+				 */
+				cancelBooking: () => LocalizedString
+				/**
+				 * Buchung wird storniert
+				 */
+				cancelling: () => LocalizedString
+				/**
+				 * Buchung abbrechen?
+				 */
+				cancelBookingTitle: () => LocalizedString
+				/**
+				 * Deine Buchung wird storniert. Die Plätze werden wieder freigegeben.
+				 */
+				cancelBookingText: () => LocalizedString
+				/**
+				 * Ja, Buchung abbrechen
+				 */
+				cancelBookingConfirm: () => LocalizedString
+				/**
+				 * Weiter buchen
+				 */
+				cancelBookingKeep: () => LocalizedString
+				/**
+				 * Änderungen speichern?
+				 */
+				saveDraftTitle: () => LocalizedString
+				/**
+				 * Deine Angaben werden für diese Buchung übernommen.
+				 */
+				saveDraftText: () => LocalizedString
+				/**
+				 * Speichern
+				 */
+				saveDraftConfirm: () => LocalizedString
+				/**
+				 * Anmelden
+				 */
+				login: () => LocalizedString
+				/**
+				 * Anmelden bei Kurse
+				 */
+				loginTitle: () => LocalizedString
+				/**
+				 * Melde dich an, um deine Buchungen zu sehen.
+				 */
+				loginText: () => LocalizedString
+				/**
+				 * Mein Konto
+				 */
+				account: () => LocalizedString
+				/**
+				 * Mein Profil
+				 */
+				profile: () => LocalizedString
+				/**
+				 * Meine Buchungen
+				 */
+				myBookings: () => LocalizedString
+				/**
+				 * Suche
+				 */
+				search: () => LocalizedString
+				/**
+				 * Abmelden
+				 */
+				logout: () => LocalizedString
+				/**
+				 * Konto
+				 */
+				sectionAccount: () => LocalizedString
+				/**
+				 * Navigation
+				 */
+				sectionNavigation: () => LocalizedString
+				/**
+				 * Zur Merkliste hinzufügen
+				 */
+				favourite: () => LocalizedString
+				/**
+				 * Profilbereiche
+				 */
+				tabsLabel: () => LocalizedString
+				/**
+				 * Buchungen
+				 */
+				bookings: () => LocalizedString
+				/**
+				 * On-Demand
+				 */
+				onDemand: () => LocalizedString
+				/**
+				 * Verträge
+				 */
+				contracts: () => LocalizedString
+				/**
+				 * Anbieter
+				 */
+				providers: () => LocalizedString
+				/**
+				 * Konto
+				 */
+				accountTab: () => LocalizedString
+				/**
+				 * Hier erscheinen die Einträge dieses Bereichs.
+				 */
+				tabContent: () => LocalizedString
+				/**
+				 * Ansicht
+				 */
+				viewMode: () => LocalizedString
+				/**
+				 * Listenansicht
+				 */
+				listView: () => LocalizedString
+				/**
+				 * Kartenansicht
+				 */
+				cardView: () => LocalizedString
+				/**
+				 * Bewertungen
+				 */
+				ratings: () => LocalizedString
+				/**
+				 * Anna: Tolle Kursleitung, meine Tochter freut sich jede Woche.
+				 */
+				ratingsText: () => LocalizedString
+				/**
+				 * Termine
+				 */
+				events: () => LocalizedString
+				/**
+				 * Montag, 9:30 Uhr – Babyschwimmen für 6 bis 12 Monate
+				 */
+				eventsText: () => LocalizedString
+				/**
+				 * Beim Babyschwimmen entdecken Eltern und Kinder gemeinsam das Wasser. In kleinen Gruppen üben wir spielerisch das Gleiten, Tauchen und Springen. Die Kursleitung ist ausgebildete Schwimmlehrerin und begleitet jede Stunde mit Liedern und Spielen. Bitte bringt Schwimmwindeln, ein Handtuch und gute Laune mit – das Wasser ist angenehm warm.
+				 */
+				description: () => LocalizedString
+				/**
+				 * Ein kurzer Text braucht keinen Umschalter.
+				 */
+				shortDescription: () => LocalizedString
+			}
 		}
 		display: {
 			/**
@@ -89,6 +7453,168 @@ export type TranslationFunctions = {
 			 * Ausblenden
 			 */
 			dismiss: () => LocalizedString
+			/**
+			 * Entfernen
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Benachrichtigungen
+			 */
+			notifications: () => LocalizedString
+			gallery: {
+				/**
+				 * Bildergalerie
+				 */
+				label: () => LocalizedString
+				/**
+				 * Karussell
+				 */
+				roleDescription: () => LocalizedString
+				/**
+				 * Bild
+				 */
+				slideRoleDescription: () => LocalizedString
+				/**
+				 * {index} von {count}
+				 */
+				slideLabel: (arg: { count: number, index: number }) => LocalizedString
+				/**
+				 * Bild {index} von {count}
+				 */
+				position: (arg: { count: number, index: number }) => LocalizedString
+				/**
+				 * Vorheriges Bild
+				 */
+				previous: () => LocalizedString
+				/**
+				 * Nächstes Bild
+				 */
+				next: () => LocalizedString
+				/**
+				 * Bild {index} zeigen
+				 */
+				goTo: (arg: { index: number }) => LocalizedString
+			}
+			examples: {
+				/**
+				 * Bezahlt
+				 */
+				paid: () => LocalizedString
+				/**
+				 * Nicht bezahlt
+				 */
+				notPaid: () => LocalizedString
+				/**
+				 * Abo
+				 */
+				plan: () => LocalizedString
+				/**
+				 * Abgelaufen
+				 */
+				expired: () => LocalizedString
+				/**
+				 * Buchung bezahlt
+				 */
+				bookingPaid: () => LocalizedString
+				/**
+				 * Kategorien
+				 */
+				categories: () => LocalizedString
+				/**
+				 * Aktiver Filter
+				 */
+				activeFilter: () => LocalizedString
+				/**
+				 * Schwimmen
+				 */
+				swimming: () => LocalizedString
+				/**
+				 * Musik
+				 */
+				music: () => LocalizedString
+				/**
+				 * Babykurse
+				 */
+				babyCourses: () => LocalizedString
+				/**
+				 * Yoga
+				 */
+				yoga: () => LocalizedString
+				/**
+				 * Tanzen
+				 */
+				dance: () => LocalizedString
+				/**
+				 * Zahlung fehlgeschlagen
+				 */
+				paymentFailedTitle: () => LocalizedString
+				/**
+				 * Die Zahlung konnte nicht abgeschlossen werden. Bitte versuche es noch einmal.
+				 */
+				paymentFailed: () => LocalizedString
+				/**
+				 * Erneut versuchen
+				 */
+				retry: () => LocalizedString
+				/**
+				 * Nur noch wenige Plätze
+				 */
+				placesLeftTitle: () => LocalizedString
+				/**
+				 * In diesem Kurs sind nur noch 2 Plätze frei.
+				 */
+				placesLeft: () => LocalizedString
+				/**
+				 * Gespeichert
+				 */
+				savedTitle: () => LocalizedString
+				/**
+				 * Deine Daten wurden gespeichert.
+				 */
+				saved: () => LocalizedString
+				/**
+				 * Gut zu wissen
+				 */
+				infoTitle: () => LocalizedString
+				/**
+				 * Die Rechnung findest du nach der Zahlung in deinem Profil.
+				 */
+				info: () => LocalizedString
+				/**
+				 * Benachrichtigung zeigen
+				 */
+				showToast: () => LocalizedString
+				/**
+				 * Kurse werden geladen …
+				 */
+				loadingCourses: () => LocalizedString
+				/**
+				 * Empfohlen
+				 */
+				starred: () => LocalizedString
+				motifs: {
+					/**
+					 * Schwimmbecken mit Wellen
+					 */
+					pool: () => LocalizedString
+					/**
+					 * Noten über einer Bühne
+					 */
+					music: () => LocalizedString
+					/**
+					 * Sonne über einer Wiese
+					 */
+					garden: () => LocalizedString
+					/**
+					 * Kreise in einem Malatelier
+					 */
+					studio: () => LocalizedString
+					/**
+					 * Tannen im Wald
+					 */
+					forest: () => LocalizedString
+				}
+			}
 		}
 	}
 }

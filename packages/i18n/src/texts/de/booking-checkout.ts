@@ -1,0 +1,45 @@
+/**
+ * Checkout, redirect return and payment methods. Part of the `booking` namespace.
+ * Spec: transactions §2 Checkout, Checkout redirect page; §4 Payment methods; §9.
+ */
+export const checkout = {
+  title: 'Bezahlen',
+  pay: 'Jetzt bezahlen ({amount:string})',
+  paying: 'Zahlung wird ausgeführt …',
+  cancel: 'Buchung abbrechen',
+  cancelConfirm: 'Möchtest du diese Buchung wirklich abbrechen?',
+  successTitle: 'Vielen Dank für deine Buchung!',
+  successText: 'Du bekommst gleich eine Bestätigung per E-Mail.',
+  successEvent: '{course:string} – {event:string}',
+  failureTitle: 'Diese Buchung kann nicht bezahlt werden',
+  failureText: 'Bitte starte eine neue Buchung oder wende dich an den Anbieter.',
+  toCourse: 'Zurück zum Angebot',
+  redirectChecking: 'Wir prüfen deine Zahlung …',
+  redirectFailureTitle: 'Die Zahlung hat nicht geklappt',
+  toCourses: 'Zurück zu allen Angeboten',
+};
+
+export const payment = {
+  title: 'Zahlungsart',
+  choose: 'Bitte wähle eine Zahlungsart.',
+  methods: {
+    saved: 'Gespeicherte Zahlungsart',
+    card: 'Kredit- oder Debitkarte',
+    sepaDebit: 'SEPA-Lastschrift',
+    giropay: 'giropay',
+    sofort: 'Sofortüberweisung',
+    klarna: 'Klarna',
+    paymentRequest: 'Apple Pay oder Google Pay',
+    paypal: 'PayPal',
+    lastSaved: 'Zuletzt verwendete Zahlungsart',
+  },
+  savedCard: 'Karte mit Endung {last4:string}',
+  savedAccount: 'Konto mit Endung {last4:string}',
+  accountHolderHint: 'Name und E-Mail-Adresse brauchen wir für die Zahlung.',
+  sepaMandate:
+    'Ich ermächtige {provider:string}, Zahlungen von meinem Konto mittels Lastschrift einzuziehen, und weise mein Kreditinstitut an, diese Lastschriften einzulösen. Ich kann innerhalb von {weeks:number} Wochen, beginnend mit dem Belastungsdatum, die Erstattung des belasteten Betrages verlangen. Für eine nicht eingelöste Lastschrift fällt eine Gebühr von {fee:string} an.',
+  sepaMandateConsent: 'Ich stimme dem SEPA-Lastschriftmandat zu.',
+  paypalLoading: 'PayPal wird geladen …',
+  redirectNotice: 'Du wirst zur Bestätigung der Zahlung weitergeleitet.',
+  moduleLoading: 'Zahlungsmodul wird geladen …',
+};

@@ -1,0 +1,72 @@
+/**
+ * Status labels: availability, places, validity, contract and booking status, "since" badge, ages,
+ * reading time and empty lists. Spec: discovery §2, §4, §9; transactions §2, §3, §4.
+ */
+export const states = {
+  availability: {
+    bookable: 'Buchbar',
+    notYetBookable: 'Noch nicht buchbar',
+    bookedOut: 'Ausgebucht',
+    waitingList: 'Ausgebucht – Warteliste offen',
+    notBookable: 'Nicht buchbar',
+    protected: 'Passwortgeschützt',
+  },
+  placesLeft: 'Noch {count:number} {{Platz|Plätze}} frei',
+  onlyFewLeft: 'Nur noch wenige Plätze',
+  startsAt: 'Beginnt am {date:string}',
+  startedAt: 'Hat am {date:string} begonnen',
+  bookedOut: 'Ausgebucht',
+  protectedUntil: 'Geschützt bis {date:string}',
+  validity: {
+    oneWeek: '1 Woche',
+    twoWeeks: '2 Wochen',
+    oneMonth: '1 Monat',
+    threeMonths: '3 Monate',
+    sixMonths: '6 Monate',
+    oneYear: '1 Jahr',
+    unlimited: 'Unbegrenzt',
+  },
+  validityLabel: 'Zugang: {period:string}',
+  validUntil: 'Gültig bis {date:string}',
+  contract: {
+    running: 'Läuft',
+    expired: 'Abgelaufen',
+    canceled: 'Gekündigt',
+    plan: 'Ratenplan',
+  },
+  booking: {
+    created: 'Eingegangen',
+    prepared: 'Bereit zur Zahlung',
+    pending: 'Zahlung ausstehend',
+    paid: 'Bezahlt',
+    rejected: 'Abgelehnt',
+    approved: 'Bestätigt',
+    canceled: 'Storniert',
+  },
+  since: {
+    recently: 'Neu dabei',
+    years: 'Seit {years:number} {{Jahr|Jahren}} dabei',
+    months: 'Seit {months:number} {{Monat|Monaten}} dabei',
+    yearsMonths: 'Seit {years:number} {{Jahr|Jahren}} und {months:number} {{Monat|Monaten}} dabei',
+  },
+  age: {
+    months: '{count:number} {{Monat|Monate}}',
+    years: '{count:number} {{Jahr|Jahre}}',
+    yearsHalf: '{count:number}½ Jahre',
+    range: '{min:string} – {max:string}',
+    from: 'ab {min:string}',
+    upTo: 'bis {max:string}',
+    label: 'Alter',
+  },
+  readingTime: {
+    lessThanMinute: 'Lesezeit: weniger als eine Minute',
+    minutes: 'Lesezeit: {count:number} {{Minute|Minuten}}',
+  },
+  empty: {
+    generic: 'Hier gibt es noch nichts zu sehen.',
+    courses: 'Dieser Anbieter hat gerade keine Angebote.',
+    events: 'Für dieses Angebot gibt es gerade keine Termine.',
+    ratings: 'Noch keine Bewertungen.',
+    recommendations: 'Gerade keine Empfehlungen.',
+  },
+};

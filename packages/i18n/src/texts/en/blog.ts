@@ -1,0 +1,15 @@
+import type { Translation } from '../../catalogue/i18n-types';
+
+/** Provider blog: list and post. Spec: transactions §2 Blog. */
+export const blog = {
+  title: 'Blog',
+  empty: 'There are no posts here yet.',
+  readMore: 'Read more',
+  author: 'by {name}',
+  publishedAt: '{date} at {time}',
+  previous: 'Previous post',
+  next: 'Next post',
+  otherPosts: 'More posts',
+  allPosts: 'All posts',
+  categories: 'Categories',
+} satisfies Translation['blog'];

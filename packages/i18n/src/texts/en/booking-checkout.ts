@@ -1,0 +1,47 @@
+import type { Translation } from '../../catalogue/i18n-types';
+
+/**
+ * Checkout, redirect return and payment methods. Part of the `booking` namespace.
+ * Spec: transactions §2 Checkout, Checkout redirect page; §4 Payment methods; §9.
+ */
+export const checkout = {
+  title: 'Payment',
+  pay: 'Pay now ({amount})',
+  paying: 'Processing payment …',
+  cancel: 'Cancel booking',
+  cancelConfirm: 'Do you really want to cancel this booking?',
+  successTitle: 'Thank you for your booking!',
+  successText: "You'll receive a confirmation by email shortly.",
+  successEvent: '{course} – {event}',
+  failureTitle: "This booking can't be paid",
+  failureText: 'Please start a new booking or contact the provider.',
+  toCourse: 'Back to the offer',
+  redirectChecking: "We're checking your payment …",
+  redirectFailureTitle: "The payment didn't work",
+  toCourses: 'Back to all offers',
+} satisfies Translation['booking']['checkout'];
+
+export const payment = {
+  title: 'Payment method',
+  choose: 'Please choose a payment method.',
+  methods: {
+    saved: 'Saved payment method',
+    card: 'Credit or debit card',
+    sepaDebit: 'SEPA Direct Debit',
+    giropay: 'giropay',
+    sofort: 'Sofort',
+    klarna: 'Klarna',
+    paymentRequest: 'Apple Pay or Google Pay',
+    paypal: 'PayPal',
+    lastSaved: 'Last used payment method',
+  },
+  savedCard: 'Card ending in {last4}',
+  savedAccount: 'Account ending in {last4}',
+  accountHolderHint: 'We need your name and email address for the payment.',
+  sepaMandate:
+    'I authorise {provider} to collect payments from my account by direct debit and instruct my bank to honour these debits. I can ask for a refund of the debited amount within {weeks} weeks of the debit date. A returned direct debit costs a fee of {fee}.',
+  sepaMandateConsent: 'I agree to the SEPA Direct Debit mandate.',
+  paypalLoading: 'Loading PayPal …',
+  redirectNotice: "You'll be redirected to confirm the payment.",
+  moduleLoading: 'Loading the payment module …',
+} satisfies Translation['booking']['payment'];

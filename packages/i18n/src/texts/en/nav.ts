@@ -1,0 +1,47 @@
+import type { Translation } from '../../catalogue/i18n-types';
+
+/** Header, bottom menu and footer. Spec: discovery §2 Navigation and frame. */
+export const nav = {
+  mainLabel: 'Main navigation',
+  home: 'Home',
+  events: 'Events',
+  blog: 'Blog',
+  myBookings: 'My bookings',
+  search: 'Search',
+  imprint: 'Imprint',
+  login: 'Log in',
+  logout: 'Log out',
+  signup: 'Sign up',
+  profile: 'Profile',
+  profileName: '{firstName} {lastName}',
+  openLogin: 'Open login',
+  languageToggle: 'Change language',
+  otherLanguage: 'Deutsch',
+  languages: {
+    de: 'German',
+    en: 'English',
+  },
+  backToProvider: 'Back to {name}',
+  pendingBooking: 'Your open booking: {course}',
+  pendingBookingShort: 'Open booking',
+  openMenu: 'Open menu',
+  skipToContent: 'Skip to content',
+  bottomMenu: {
+    label: 'Provider menu',
+    provider: 'Provider',
+    courses: 'Offers',
+    blog: 'Blog',
+  },
+  footer: {
+    label: 'Footer',
+    faq: 'FAQ',
+    blog: 'Blog',
+    imprint: 'Imprint',
+    providerTerms: "Provider's terms",
+    providerPrivacyPolicy: "Provider's privacy policy",
+    terms: 'Kurse terms and conditions',
+    privacyPolicy: 'Kurse privacy policy',
+    disclaimer: 'Disclaimer',
+    copyright: '© {from}–{to} Kurse',
+  },
+} satisfies Translation['nav'];

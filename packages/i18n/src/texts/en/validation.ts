@@ -1,0 +1,18 @@
+import type { Translation } from '../../catalogue/i18n-types';
+
+/** One message per domain ValidationError key, with its parameters. Spec: both §5. */
+export const validation = {
+  required: 'Please fill in this field.',
+  email: 'Please enter a valid email address.',
+  maxLength: 'Please enter no more than {max} characters.',
+  minLength: 'Please enter at least {min} {{character|characters}}.',
+  range: 'Please enter a number from {min} to {max}.',
+  integer: 'Please enter a whole number.',
+  country: 'Please choose a country from the list.',
+  minCount: 'Please add at least {min} {{person|people}}.',
+  requiredMarker: 'Required',
+  requiredLegend: 'Fields marked * are required.',
+  checkFields: 'Please check the highlighted fields.',
+  termsRequired: 'Please accept the terms and conditions and the privacy policy.',
+  choosePrice: 'Please choose a price.',
+} satisfies Translation['validation'];
