@@ -1,8 +1,9 @@
+import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), tailwindcss()],
   build: { target: 'es2022', sourcemap: true },
-  server: { port: 5173 },
+  server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:4010' } },
 });

@@ -1,28 +1,38 @@
-import { preferredLocale, type Locale } from '@kurse/domain';
-import { useEffect, useState } from 'react';
-import { messages } from './messages';
+import { ErrorBoundary, ServicesProvider, type Services } from '@kurse/features';
+import { I18nProvider, storeLocale, type Locale, type LocaleStorage } from '@kurse/i18n';
+import { ToastRegion, UiProvider } from '@kurse/ui';
+import { useCallback, useState } from 'react';
+import { useLocation } from 'wouter';
+import { Shell } from './Shell';
 
-/** The minimal shell page: brand, tagline and the language toggle. */
-export function App() {
-  const [locale, setLocale] = useState<Locale>(() => preferredLocale(navigator.language));
-  const t = messages[locale];
+/** Props of {@link App}. */
+export interface AppProps {
+  services: Services;
+  initialLocale: Locale;
+  storage: LocaleStorage | null;
+}
 
-  useEffect(() => {
-    document.documentElement.lang = locale;
-  }, [locale]);
-
+/** The providers every page needs: texts, router, services and stores; then the shell. */
+export function App({ services, initialLocale, storage }: AppProps) {
+  const [locale, setLocale] = useState(initialLocale);
+  const [location, navigate] = useLocation();
+  const changeLocale = useCallback(
+    (next: Locale) => {
+      storeLocale(storage, next);
+      setLocale(next);
+    },
+    [storage],
+  );
   return (
-    <main className="shell">
-      <h1 className="shell__brand">{t.brand}</h1>
-      <p className="shell__tagline">{t.tagline}</p>
-      <button
-        type="button"
-        className="shell__toggle"
-        lang={locale === 'de' ? 'en' : 'de'}
-        onClick={() => setLocale(locale === 'de' ? 'en' : 'de')}
-      >
-        {t.switchTo}
-      </button>
-    </main>
+    <I18nProvider locale={locale} onLocaleChange={changeLocale}>
+      <UiProvider navigate={navigate}>
+        <ServicesProvider services={services} navigate={navigate}>
+          <ErrorBoundary api={services.api} resetKey={location}>
+            <Shell />
+          </ErrorBoundary>
+          <ToastRegion />
+        </ServicesProvider>
+      </UiProvider>
+    </I18nProvider>
   );
 }

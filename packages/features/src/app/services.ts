@@ -7,6 +7,7 @@ import type { TrackingKind } from '@kurse/domain';
 import { createPageViews, type PageView } from '../platform/analytics';
 import { createViewTracker, reportForwarded } from '../platform/tracking';
 import { createStores, sessionTokenStore, type PersistStorage, type Stores } from '../state';
+import { siteLinks, type SiteLinks } from './site-links';
 
 /** Everything connected components need besides React context values. */
 export interface Services {
@@ -18,6 +19,8 @@ export interface Services {
   pageView: (path: string, title: string) => boolean;
   /** Reports a click-out to a provider's own site or social link. */
   forwarded: (slug: string) => void;
+  /** Addresses on the marketing site. */
+  links: SiteLinks;
 }
 
 /** Options of {@link createServices}. */
@@ -34,6 +37,8 @@ export interface ServicesOptions {
   sendPageView?: (view: PageView) => void;
   /** Loads the tracking pixel. @default an Image */
   loadPixel?: (url: string) => void;
+  /** Base of the marketing site. @default DEFAULT_SITE_URL */
+  siteUrl?: string;
 }
 
 /** The key under which the device fingerprint is kept (discovery §6). */
@@ -61,5 +66,6 @@ export function createServices(options: ServicesOptions = {}): Services {
     }),
     pageView: createPageViews({ send: options.sendPageView }),
     forwarded: (slug) => reportForwarded(api, slug),
+    links: siteLinks(options.siteUrl),
   };
 }
