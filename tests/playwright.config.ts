@@ -34,7 +34,7 @@ export default defineConfig({
     {
       name: 'phone',
       // API and bundle checks do not depend on the viewport: they run once, on desktop.
-      testIgnore: /(api|bundle)\.spec\.ts/,
+      testIgnore: /(api|bundle|budget)\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 812 },

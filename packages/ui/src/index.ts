@@ -23,3 +23,53 @@ export {
   themeStyle,
 } from './theme/theme';
 export type { Theme } from './theme/theme';
+export { Icon, iconNames, icons } from './components/Icon';
+export type { IconName, IconProps } from './components/Icon';
+export { Badge, badgeVariants } from './components/Badge';
+export type { BadgeProps } from './components/Badge';
+export { TagGroup, tagVariants } from './components/TagGroup';
+export type { TagGroupProps, TagItem } from './components/TagGroup';
+export { Alert, alertVariants, toneIcon } from './components/Alert';
+export type { AlertProps, Tone } from './components/Alert';
+export { ToastRegion, toasts } from './components/Toast';
+export type { ToastContent, ToastRegionProps } from './components/Toast';
+export { Spinner, spinnerVariants } from './components/Spinner';
+export type { SpinnerProps } from './components/Spinner';
+export { Skeleton, skeletonVariants } from './components/Skeleton';
+export type { SkeletonProps } from './components/Skeleton';
+export { LoadingOverlay, loadingOverlayVariants } from './components/LoadingOverlay';
+export type { LoadingOverlayProps } from './components/LoadingOverlay';
+export { Gallery } from './components/Gallery';
+export type { GalleryImage, GalleryProps } from './components/Gallery';
+export {
+  Description,
+  FieldError,
+  Label,
+  RequiredMarker,
+  browserValidationMessage,
+  fieldStyles,
+  inputVariants,
+} from './components/Field';
+export type { FieldErrorMessage, FieldErrorProps, LabelProps } from './components/Field';
+export { TextField } from './components/TextField';
+export type { TextFieldProps } from './components/TextField';
+export { TextArea } from './components/TextArea';
+export type { TextAreaProps } from './components/TextArea';
+export { NumberField } from './components/NumberField';
+export type { NumberFieldProps } from './components/NumberField';
+export { Checkbox, checkboxBoxVariants } from './components/Checkbox';
+export type { CheckboxProps } from './components/Checkbox';
+export { CheckboxGroup } from './components/CheckboxGroup';
+export type { CheckboxGroupProps } from './components/CheckboxGroup';
+export { Radio, RadioGroup } from './components/RadioGroup';
+export type { RadioGroupProps, RadioProps } from './components/RadioGroup';
+export { Select, SelectItem, popoverStyles } from './components/Select';
+export type { SelectProps } from './components/Select';
+export { ComboBox, ComboBoxItem } from './components/ComboBox';
+export type { ComboBoxProps } from './components/ComboBox';
+export { PriceSlider, Slider } from './components/Slider';
+export type { PriceSliderProps, SliderProps } from './components/Slider';
+export { Switch } from './components/Switch';
+export type { SwitchProps } from './components/Switch';
+export { Form, focusFirstInvalidField } from './components/Form';
+export type { FormProps, ServerErrors } from './components/Form';

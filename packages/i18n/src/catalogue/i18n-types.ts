@@ -772,7 +772,7 @@ type RootTranslation = {
 			 */
 			value: RequiredParams<'price'>
 			/**
-			 * K​e​i​n​e​ ​G​r​e​n​z​e
+			 * K​e​i​n​ ​L​i​m​i​t
 			 */
 			noLimit: string
 		}
@@ -3368,10 +3368,6 @@ type RootTranslation = {
 	ui: {
 		forms: {
 			/**
-			 * P​f​l​i​c​h​t​f​e​l​d
-			 */
-			required: string
-			/**
 			 * o​p​t​i​o​n​a​l
 			 */
 			optional: string
@@ -3382,10 +3378,6 @@ type RootTranslation = {
 			 */
 			counter: RequiredParams<'count' | 'max'>
 			errors: {
-				/**
-				 * B​i​t​t​e​ ​f​ü​l​l​e​ ​d​i​e​s​e​s​ ​F​e​l​d​ ​a​u​s​.
-				 */
-				valueMissing: string
 				/**
 				 * D​a​s​ ​F​o​r​m​a​t​ ​i​s​t​ ​u​n​g​ü​l​t​i​g​.
 				 */
@@ -4618,7 +4610,7 @@ export type TranslationFunctions = {
 			 */
 			value: (arg: { price: string }) => LocalizedString
 			/**
-			 * Keine Grenze
+			 * Kein Limit
 			 */
 			noLimit: () => LocalizedString
 		}
@@ -7118,10 +7110,6 @@ export type TranslationFunctions = {
 	ui: {
 		forms: {
 			/**
-			 * Pflichtfeld
-			 */
-			required: () => LocalizedString
-			/**
 			 * optional
 			 */
 			optional: () => LocalizedString
@@ -7130,10 +7118,6 @@ export type TranslationFunctions = {
 			 */
 			counter: (arg: { count: number, max: number }) => LocalizedString
 			errors: {
-				/**
-				 * Bitte fülle dieses Feld aus.
-				 */
-				valueMissing: () => LocalizedString
 				/**
 				 * Das Format ist ungültig.
 				 */

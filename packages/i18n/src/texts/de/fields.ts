@@ -76,7 +76,7 @@ export const fields = {
   priceSlider: {
     label: 'Höchstpreis',
     value: 'bis {price:string}',
-    noLimit: 'Keine Grenze',
+    noLimit: 'Kein Limit',
   },
   radius: { label: 'Umkreis', value: '{km:number} km' },
   startDate: { label: 'Ab Datum' },

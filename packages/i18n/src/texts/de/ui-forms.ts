@@ -1,11 +1,9 @@
 /** Texts of the form primitives in @kurse/ui (fields, selects, sliders, forms). */
 export const forms = {
-  required: 'Pflichtfeld',
   optional: 'optional',
   counter: '{count:number} von {max:number} Zeichen',
   /** Shown by FieldError when the browser's own check fails and no message was given. */
   errors: {
-    valueMissing: 'Bitte fülle dieses Feld aus.',
     typeMismatch: 'Das Format ist ungültig.',
     patternMismatch: 'Das Format ist ungültig.',
     tooLong: 'Der Text ist zu lang.',

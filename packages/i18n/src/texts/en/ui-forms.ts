@@ -2,11 +2,9 @@ import type { Translation } from '../../catalogue/i18n-types';
 
 /** Texts of the form primitives in @kurse/ui (fields, selects, sliders, forms). */
 export const forms = {
-  required: 'Required',
   optional: 'optional',
   counter: '{count} of {max} characters',
   errors: {
-    valueMissing: 'Please fill in this field.',
     typeMismatch: 'This format is not valid.',
     patternMismatch: 'This format is not valid.',
     tooLong: 'This text is too long.',

@@ -1,0 +1,2 @@
+export { Alert, alertVariants, toneIcon } from './Alert';
+export type { AlertProps, Tone } from './Alert';

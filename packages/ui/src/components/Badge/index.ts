@@ -1,0 +1,2 @@
+export { Badge, badgeVariants } from './Badge';
+export type { BadgeProps } from './Badge';

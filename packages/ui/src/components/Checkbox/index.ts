@@ -1,0 +1,2 @@
+export { Checkbox, checkboxBoxVariants } from './Checkbox';
+export type { CheckboxProps } from './Checkbox';

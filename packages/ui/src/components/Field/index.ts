@@ -1,0 +1,10 @@
+export {
+  Description,
+  FieldError,
+  Label,
+  RequiredMarker,
+  fieldStyles,
+  inputVariants,
+  browserValidationMessage,
+} from './Field';
+export type { FieldErrorMessage, FieldErrorProps, LabelProps } from './Field';

@@ -1,0 +1,2 @@
+export { Form, focusFirstInvalidField } from './Form';
+export type { FormProps, ServerErrors } from './Form';

@@ -1,0 +1,2 @@
+export { Icon, iconNames, icons } from './Icon';
+export type { IconName, IconProps } from './Icon';

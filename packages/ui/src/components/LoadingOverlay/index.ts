@@ -1,0 +1,2 @@
+export { LoadingOverlay, loadingOverlayVariants } from './LoadingOverlay';
+export type { LoadingOverlayProps } from './LoadingOverlay';

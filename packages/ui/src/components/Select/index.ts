@@ -1,0 +1,2 @@
+export { Select, SelectItem, popoverStyles } from './Select';
+export type { SelectProps } from './Select';

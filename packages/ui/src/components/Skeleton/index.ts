@@ -1,0 +1,2 @@
+export { Skeleton, skeletonVariants } from './Skeleton';
+export type { SkeletonProps } from './Skeleton';

@@ -1,0 +1,2 @@
+export { Spinner, spinnerVariants } from './Spinner';
+export type { SpinnerProps } from './Spinner';

@@ -1,0 +1,104 @@
+import { useI18n } from '@kurse/i18n';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useMemo } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Tone } from '../Alert';
+import { Button } from '../Button';
+import { ToastRegion, toasts } from './Toast';
+
+/** The catalogue's example title and text for each tone. */
+function useExamples(): Record<Tone, { title: string; description: string }> {
+  const { LL } = useI18n();
+  return useMemo(() => {
+    const ex = LL.ui.display.examples;
+    return {
+      info: { title: ex.infoTitle(), description: ex.info() },
+      success: { title: ex.savedTitle(), description: ex.saved() },
+      warning: { title: ex.placesLeftTitle(), description: ex.placesLeft() },
+      danger: { title: ex.paymentFailedTitle(), description: ex.paymentFailed() },
+    };
+  }, [LL]);
+}
+
+/** A button that adds a toast of `tone`, and the region. */
+function Trigger({ tone }: { tone: Tone }) {
+  const { LL } = useI18n();
+  const example = useExamples()[tone];
+  return (
+    <>
+      <Button onPress={() => toasts.add({ ...example, tone })}>
+        {LL.ui.display.examples.showToast()}
+      </Button>
+      <ToastRegion />
+    </>
+  );
+}
+
+/** The region showing one toast per tone, added on mount and closed on unmount. */
+function AllTones() {
+  const examples = useExamples();
+  useEffect(() => {
+    const keys = (['info', 'success', 'warning', 'danger'] as const).map((tone) =>
+      toasts.add({ ...examples[tone], tone }),
+    );
+    return () => keys.forEach((key) => toasts.close(key));
+  }, [examples]);
+  return <ToastRegion />;
+}
+
+const meta = {
+  title: 'Primitives/Toast',
+  component: ToastRegion,
+  beforeEach: () => toasts.clear(),
+  render: () => <AllTones />,
+} satisfies Meta<typeof ToastRegion>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Tones: Story = {
+  play: async () => {
+    const body = within(document.body);
+    await expect(await body.findAllByRole('alertdialog')).toHaveLength(4);
+  },
+};
+
+export const TonesEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async () => {
+    const body = within(document.body);
+    await expect(await body.findByRole('region', { name: 'Notifications' })).toBeVisible();
+    await expect(body.getByRole('alertdialog', { name: 'Payment failed' })).toBeVisible();
+  },
+};
+
+export const TitleOnly: Story = {
+  render: function TitleOnly() {
+    const { LL } = useI18n();
+    useEffect(() => {
+      const key = toasts.add({ title: LL.ui.display.examples.bookingPaid(), tone: 'success' });
+      return () => toasts.close(key);
+    }, [LL]);
+    return <ToastRegion />;
+  },
+};
+
+export const Keyboard: Story = {
+  render: () => <Trigger tone="danger" />,
+  play: async ({ canvasElement }) => {
+    const body = within(document.body);
+    await userEvent.tab();
+    const trigger = within(canvasElement).getByRole('button', { name: 'Benachrichtigung zeigen' });
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const toast = await body.findByRole('alertdialog', { name: 'Zahlung fehlgeschlagen' });
+    await expect(body.getByRole('region', { name: 'Benachrichtigungen' })).toContainElement(toast);
+    await expect(within(toast).getByRole('alert')).toHaveTextContent('Zahlung fehlgeschlagen');
+    await userEvent.tab();
+    await expect(toast).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(toast).getByRole('button', { name: 'Ausblenden' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};

@@ -1,0 +1,2 @@
+export { ToastRegion, toasts } from './Toast';
+export type { ToastContent, ToastRegionProps } from './Toast';

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+
+const dist = join(import.meta.dirname, '..', '..', 'apps', 'web', 'dist');
+
+/** Gzip sizes in bytes of the JavaScript and CSS a page loads from the app. */
+export interface FirstLoad {
+  js: number;
+  css: number;
+  files: string[];
+}
+
+const gzipSize = (path: string) => gzipSync(readFileSync(join(dist, path)), { level: 9 }).length;
+
+/**
+ * Opens `path` and adds up the gzip sizes of the app's own scripts and styles it loads until the
+ * network is idle: the entry, its static imports and the route's lazy chunks.
+ */
+export async function measureFirstLoad(page: Page, path: string): Promise<FirstLoad> {
+  const files = new Set<string>();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/assets/') && /\.(js|css)$/.test(url.pathname)) {
+      files.add(url.pathname);
+    }
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  const list = [...files].sort();
+  const sum = (ext: string) =>
+    list.filter((f) => f.endsWith(ext)).reduce((total, f) => total + gzipSize(f), 0);
+  return { js: sum('.js'), css: sum('.css'), files: list };
+}
+
+/** The main routes and a sample address of each, for the size report. */
+export const MEASURED_ROUTES: readonly (readonly [string, string])[] = [
+  ['landing', '/'],
+  ['profile', '/me'],
+  ['provider', '/schwimmschule-seepferdchen'],
+  ['not found', '/gibt/es/nicht/wirklich/so/nicht'],
+];
