@@ -1,0 +1,2 @@
+export { Disclosure, ReadMore } from './Disclosure';
+export type { DisclosureProps, ReadMoreProps } from './Disclosure';

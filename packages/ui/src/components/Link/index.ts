@@ -1,0 +1,2 @@
+export { ExternalMark, Link, externalLinkProps, isExternalHref, linkVariants } from './Link';
+export type { LinkProps } from './Link';

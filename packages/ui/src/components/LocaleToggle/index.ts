@@ -1,0 +1,2 @@
+export { LocaleToggle } from './LocaleToggle';
+export type { LocaleToggleProps } from './LocaleToggle';

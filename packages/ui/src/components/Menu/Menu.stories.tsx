@@ -1,0 +1,132 @@
+import { useI18n } from '@kurse/i18n';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CalendarDays, LogOut, Search, User } from 'lucide-react';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { Button } from '../Button';
+import { UiProvider } from '../UiProvider';
+import { Menu, MenuItem, MenuSection, MenuSeparator, type MenuProps } from './Menu';
+import { MenuTrigger } from '.';
+
+const navigate = fn();
+const onAction = fn();
+
+/** The account menu of the top navigation: links to profile pages and a logout action. */
+function AccountMenu(props: MenuProps<object>) {
+  const { LL } = useI18n();
+  const examples = LL.ui.overlays.examples;
+  return (
+    <MenuTrigger>
+      <Button variant="outline">
+        <User aria-hidden className="size-4" />
+        {examples.account()}
+      </Button>
+      <Menu {...props}>
+        <MenuSection title={examples.sectionNavigation()}>
+          <MenuItem id="profile" href="/me">
+            <User aria-hidden />
+            {examples.profile()}
+          </MenuItem>
+          <MenuItem id="bookings" href="/me?tab=bookings">
+            <CalendarDays aria-hidden />
+            {examples.myBookings()}
+          </MenuItem>
+          <MenuItem id="search" href="/search">
+            <Search aria-hidden />
+            {examples.search()}
+          </MenuItem>
+        </MenuSection>
+        <MenuSeparator />
+        <MenuSection title={examples.sectionAccount()}>
+          <MenuItem id="logout" textValue={examples.logout()}>
+            <LogOut aria-hidden />
+            {examples.logout()}
+          </MenuItem>
+        </MenuSection>
+      </Menu>
+    </MenuTrigger>
+  );
+}
+
+const meta = {
+  title: 'Primitives/Menu',
+  component: Menu,
+  args: { onAction },
+  render: (args) => <AccountMenu {...args} />,
+  decorators: [
+    (Story) => (
+      <UiProvider navigate={navigate}>
+        <Story />
+      </UiProvider>
+    ),
+  ],
+} satisfies Meta<typeof Menu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const open = async () => {
+  await userEvent.click(screen.getByRole('button', { name: /mein konto|my account/i }));
+  return screen.findByRole('menu');
+};
+
+export const Default: Story = {};
+
+export const Open: Story = {
+  play: async () => {
+    await open();
+    await expect(screen.getByRole('menuitem', { name: 'Mein Profil' })).toBeVisible();
+    await expect(screen.getByRole('group', { name: 'Konto' })).toBeVisible();
+  },
+};
+
+export const OpenEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async () => {
+    await open();
+    await expect(screen.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+  },
+};
+
+export const DisabledItem: Story = {
+  args: { disabledKeys: ['search'] },
+  play: async () => {
+    await open();
+    await expect(screen.getByRole('menuitem', { name: 'Suche' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+export const LinkItem: Story = {
+  play: async () => {
+    navigate.mockClear();
+    await open();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Meine Buchungen' }));
+    await expect(navigate).toHaveBeenCalledWith('/me?tab=bookings', undefined);
+  },
+};
+
+export const Keyboard: Story = {
+  play: async () => {
+    onAction.mockClear();
+    await userEvent.tab();
+    const trigger = screen.getByRole('button', { name: 'Mein Konto' });
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'Mein Profil' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(screen.getByRole('menuitem', { name: 'Meine Buchungen' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    const logout = screen.getByRole('menuitem', { name: 'Abmelden' });
+    await expect(logout).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onAction).toHaveBeenCalledTimes(1);
+    await expect(onAction.mock.calls[0]?.[0]).toBe('logout');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};

@@ -1,0 +1,109 @@
+import { useI18n } from '@kurse/i18n';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { Dialog, Modal } from './Modal';
+import { DialogTrigger } from '.';
+
+/** The event booking page in short: a heading, a text and the close button. */
+function BookingDialog() {
+  const { LL } = useI18n();
+  const examples = LL.ui.overlays.examples;
+  return (
+    <Dialog title={examples.bookingTitle()}>
+      <p>{examples.bookingText()}</p>
+    </Dialog>
+  );
+}
+
+function TriggerText() {
+  return <>{useI18n().LL.ui.overlays.examples.bookCourse()}</>;
+}
+
+const meta = {
+  title: 'Primitives/Modal',
+  component: Modal,
+  args: { children: <BookingDialog />, size: 'md', isDismissable: false },
+  argTypes: {
+    size: { control: 'select', options: ['sm', 'md', 'lg', 'xl'] },
+    mobile: { control: 'select', options: ['sheet', 'centered'] },
+    children: { control: false },
+  },
+  render: (args) => (
+    <DialogTrigger>
+      <Button>
+        <TriggerText />
+      </Button>
+      <Modal {...args} />
+    </DialogTrigger>
+  ),
+} satisfies Meta<typeof Modal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const open = async () => {
+  await userEvent.click(screen.getByRole('button', { name: /buchen|book/i }));
+  return screen.findByRole('dialog');
+};
+
+export const Default: Story = {};
+
+export const Open: Story = {
+  play: async () => {
+    const dialog = await open();
+    await expect(within(dialog).getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(dialog).toHaveAccessibleName('Babyschwimmen – Kursbuchung');
+    await expect(within(dialog).getByRole('button', { name: 'Schließen' })).toBeVisible();
+  },
+};
+
+export const OpenEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async () => {
+    const dialog = await open();
+    await expect(dialog).toHaveAccessibleName('Baby swimming – course booking');
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
+  },
+};
+
+export const Large: Story = { args: { size: 'lg' }, play: Open.play };
+
+/** Below 576 px the modal is a full-height sheet. */
+export const MobileSheet: Story = {
+  globals: { viewport: { value: 'w375' } },
+  play: Open.play,
+};
+
+export const Dismissable: Story = {
+  args: { isDismissable: true },
+  play: async () => {
+    const dialog = await open();
+    await userEvent.click(document.body, { skipHover: true });
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};
+
+export const CloseButton: Story = {
+  play: async () => {
+    const dialog = await open();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schließen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const Keyboard: Story = {
+  play: async () => {
+    await userEvent.tab();
+    const trigger = screen.getByRole('button', { name: 'Jetzt buchen' });
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Schließen' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};

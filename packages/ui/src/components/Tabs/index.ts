@@ -1,0 +1,2 @@
+export { Tab, TabList, TabPanel, Tabs } from './Tabs';
+export type { TabProps } from './Tabs';

@@ -1,0 +1,2 @@
+export { ToggleButton, ToggleButtonGroup } from './ToggleButtonGroup';
+export type { ToggleButtonGroupProps, ToggleButtonProps } from './ToggleButtonGroup';

@@ -1,0 +1,77 @@
+import { useI18n } from '@kurse/i18n';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Heart } from 'lucide-react';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { Button } from '../Button';
+import { Tooltip, TooltipTrigger, type TooltipProps } from './Tooltip';
+
+const onPress = fn();
+
+/** An icon button ("add to favourites") with its tooltip. */
+function FavouriteButton({
+  onPress,
+  ...props
+}: Omit<TooltipProps, 'children'> & { onPress?: () => void }) {
+  const label = useI18n().LL.ui.overlays.examples.favourite();
+  return (
+    <TooltipTrigger>
+      <Button variant="outline" size="icon" aria-label={label} onPress={onPress}>
+        <Heart aria-hidden className="size-5" />
+      </Button>
+      <Tooltip {...props}>{label}</Tooltip>
+    </TooltipTrigger>
+  );
+}
+
+const meta = {
+  title: 'Primitives/Tooltip',
+  component: Tooltip,
+  args: { children: null, placement: 'top' },
+  argTypes: {
+    placement: { control: 'select', options: ['top', 'bottom', 'start', 'end'] },
+    children: { control: false },
+  },
+  render: ({ children: _children, ...args }) => <FavouriteButton {...args} />,
+} satisfies Meta<typeof Tooltip>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    // React Aria opens tooltips on hover only once it has seen a pointer (not touch or keyboard).
+    await userEvent.click(canvasElement);
+    await userEvent.hover(screen.getByRole('button', { name: 'Zur Merkliste hinzufügen' }));
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Zur Merkliste hinzufügen');
+  },
+};
+
+export const OpenEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(canvasElement);
+    await userEvent.hover(screen.getByRole('button', { name: 'Add to favourites' }));
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Add to favourites');
+  },
+};
+
+export const Bottom: Story = { args: { placement: 'bottom' }, play: Open.play };
+
+export const Keyboard: Story = {
+  render: ({ children: _children, ...args }) => <FavouriteButton {...args} onPress={onPress} />,
+  play: async () => {
+    onPress.mockClear();
+    await userEvent.tab();
+    const button = screen.getByRole('button', { name: 'Zur Merkliste hinzufügen' });
+    await expect(button).toHaveFocus();
+    const tooltip = await screen.findByRole('tooltip');
+    await expect(button).toHaveAttribute('aria-describedby', tooltip.id);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onPress).toHaveBeenCalledTimes(1);
+  },
+};
