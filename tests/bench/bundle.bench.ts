@@ -8,7 +8,9 @@ test('first-load sizes per route', async ({ page }) => {
   const rows: string[] = [];
   for (const [name, path] of MEASURED_ROUTES) {
     const { js, css, files } = await measureFirstLoad(page, path);
-    rows.push(`${name.padEnd(12)} ${kB(js)} kB JS ${kB(css)} kB CSS  (${files.length} files)  ${path}`);
+    rows.push(
+      `${name.padEnd(12)} ${kB(js)} kB JS ${kB(css)} kB CSS  (${files.length} files)  ${path}`,
+    );
   }
   console.log(['route          JS (gzip)    CSS (gzip)', ...rows].join('\n'));
 });
