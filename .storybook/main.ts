@@ -26,13 +26,16 @@ const config: StorybookConfig = {
       ...viteConfig.optimizeDeps,
       include: [
         ...(viteConfig.optimizeDeps?.include ?? []),
-        'embla-carousel-react',
-        'lucide-react',
-        'react-aria-components',
-        'typesafe-i18n',
-        'class-variance-authority',
-        'clsx',
-        'tailwind-merge',
+        // Nested: the root resolves only the workspace packages, pnpm keeps their dependencies.
+        '@kurse/ui > embla-carousel-react',
+        '@kurse/ui > lucide-react',
+        '@kurse/ui > react-aria-components',
+        '@kurse/ui > class-variance-authority',
+        '@kurse/ui > clsx',
+        '@kurse/ui > tailwind-merge',
+        '@kurse/i18n > typesafe-i18n',
+        '@kurse/features > valtio',
+        '@kurse/features > @kurse/api-client > openapi-fetch',
       ],
     };
     return viteConfig;

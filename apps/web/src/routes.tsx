@@ -17,5 +17,10 @@ export const pages: Partial<Record<RouteKind, Page>> = {
 };
 
 export const NotFound: Page = page(() =>
-  import('@kurse/features/pages/not-found').then((m) => m.NotFoundPage),
+  import('@kurse/features/pages/not-found').then((m) => {
+    const NotFoundPage = m.NotFoundPage;
+    return function NotFoundRoute() {
+      return <NotFoundPage />;
+    };
+  }),
 );

@@ -24,3 +24,27 @@ export { unregisterServiceWorkers } from './platform/service-worker';
 export { createViewTracker, reportForwarded } from './platform/tracking';
 export type { ViewTrackerOptions } from './platform/tracking';
 export { splitFieldErrors } from './lib/field-errors';
+export {
+  BackToProviderLink,
+  BottomMenu,
+  Footer,
+  Frame,
+  LoginDropdown,
+  PendingBookingLink,
+  TimeZoneWarning,
+  TopNav,
+  useFrameProvider,
+} from './frame';
+export type {
+  BottomMenuProps,
+  FooterProps,
+  FrameProps,
+  TimeZoneWarningProps,
+  TopNavProps,
+} from './frame';
+export { AuthBlock, LoginForm, SignupForm } from './auth';
+export type { LoginFormProps, SignupFormProps } from './auth';
+export { ErrorBoundary, ErrorScreen } from './pages/error';
+export type { ErrorBoundaryProps, ErrorScreenProps } from './pages/error';
+export { ProviderScope, useProviderLoad, VISITS_KEPT } from './provider';
+export type { ProviderLoad, ProviderScopeProps } from './provider';

@@ -1,6 +1,7 @@
 import { useI18n } from '@kurse/i18n';
 import { LoadingOverlay } from '@kurse/ui';
 import type { ReactNode } from 'react';
+import { ErrorScreen } from '../pages/error';
 import { NotFoundPage } from '../pages/not-found';
 import { useProviderLoad } from './useProviderLoad';
 
@@ -21,13 +22,6 @@ export function ProviderScope({ slug, children }: ProviderScopeProps) {
   const state = useProviderLoad(slug);
   if (state === 'ready') return children;
   if (state === 'notFound') return <NotFoundPage text={LL.errors.provider.notFound()} />;
-  if (state === 'failed') {
-    return (
-      <section className="mx-auto max-w-xl px-4 py-16 text-center" role="alert">
-        <h1 className="mb-2 text-2xl font-semibold">{LL.errors.generic.title()}</h1>
-        <p className="text-muted-foreground">{LL.errors.provider.generic()}</p>
-      </section>
-    );
-  }
+  if (state === 'failed') return <ErrorScreen text={LL.errors.provider.generic()} />;
   return <LoadingOverlay fullScreen />;
 }

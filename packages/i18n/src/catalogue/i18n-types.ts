@@ -2365,6 +2365,16 @@ type RootTranslation = {
 			 * J​e​t​z​t​ ​M​i​t​g​l​i​e​d​ ​w​e​r​d​e​n
 			 */
 			becomeMember: string
+			memberPromo: {
+				/**
+				 * N​e​u​ ​b​e​i​ ​K​u​r​s​e​?
+				 */
+				title: string
+				/**
+				 * M​i​t​ ​e​i​n​e​m​ ​K​o​n​t​o​ ​b​u​c​h​s​t​ ​d​u​ ​s​c​h​n​e​l​l​e​r​ ​u​n​d​ ​h​a​s​t​ ​d​e​i​n​e​ ​B​u​c​h​u​n​g​e​n​ ​u​n​d​ ​A​b​o​s​ ​i​m​m​e​r​ ​i​m​ ​B​l​i​c​k​.
+				 */
+				text: string
+			}
 			providerPromo: {
 				/**
 				 * D​u​ ​b​i​e​t​e​s​t​ ​K​u​r​s​e​ ​a​n​?
@@ -2384,6 +2394,11 @@ type RootTranslation = {
 		 * A​b​m​e​l​d​e​n
 		 */
 		logout: string
+		/**
+		 * D​u​ ​b​i​s​t​ ​a​n​g​e​m​e​l​d​e​t​ ​a​l​s​ ​{​e​m​a​i​l​}​.
+		 * @param {string} email
+		 */
+		loggedInAs: RequiredParams<'email'>
 		profile: {
 			/**
 			 * M​e​i​n​e​ ​D​a​t​e​n
@@ -6149,6 +6164,16 @@ export type TranslationFunctions = {
 			 * Jetzt Mitglied werden
 			 */
 			becomeMember: () => LocalizedString
+			memberPromo: {
+				/**
+				 * Neu bei Kurse?
+				 */
+				title: () => LocalizedString
+				/**
+				 * Mit einem Konto buchst du schneller und hast deine Buchungen und Abos immer im Blick.
+				 */
+				text: () => LocalizedString
+			}
 			providerPromo: {
 				/**
 				 * Du bietest Kurse an?
@@ -6168,6 +6193,10 @@ export type TranslationFunctions = {
 		 * Abmelden
 		 */
 		logout: () => LocalizedString
+		/**
+		 * Du bist angemeldet als {email}.
+		 */
+		loggedInAs: (arg: { email: string }) => LocalizedString
 		profile: {
 			/**
 			 * Meine Daten

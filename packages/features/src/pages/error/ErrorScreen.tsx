@@ -4,6 +4,8 @@ import { useDocumentTitle } from '../../platform/document-title';
 
 /** Props of {@link ErrorScreen}. */
 export interface ErrorScreenProps {
+  /** A more specific explanation (e.g. the provider load text). @default the generic text */
+  text?: string;
   /** Reloads the page. @default location.reload */
   onReload?: () => void;
   /** Goes back one page. @default history.back */
@@ -12,6 +14,7 @@ export interface ErrorScreenProps {
 
 /** The generic error screen: what happened, and reload or back. Spec: discovery §2 Route table. */
 export function ErrorScreen({
+  text,
   onReload = () => window.location.reload(),
   onBack = () => window.history.back(),
 }: ErrorScreenProps) {
@@ -26,7 +29,7 @@ export function ErrorScreen({
       <h1 id="error-title" className="text-2xl font-semibold">
         {LL.errors.generic.title()}
       </h1>
-      <p className="text-muted-foreground">{LL.errors.generic.text()}</p>
+      <p className="text-muted-foreground">{text ?? LL.errors.generic.text()}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <Button onPress={onReload}>{LL.errors.generic.reload()}</Button>
         <Button variant="outline" onPress={onBack}>

@@ -32,6 +32,10 @@ export const account = {
     haveAccount: 'Du hast schon ein Konto?',
     toLogin: 'Zur Anmeldung',
     becomeMember: 'Jetzt Mitglied werden',
+    memberPromo: {
+      title: 'Neu bei Kurse?',
+      text: 'Mit einem Konto buchst du schneller und hast deine Buchungen und Abos immer im Blick.',
+    },
     providerPromo: {
       title: 'Du bietest Kurse an?',
       text: 'Zeig deine Angebote auf Kurse und nimm Buchungen ganz einfach online an.',
@@ -39,6 +43,7 @@ export const account = {
     },
   },
   logout: 'Abmelden',
+  loggedInAs: 'Du bist angemeldet als {email:string}.',
   profile: {
     title: 'Meine Daten',
     save: 'Änderungen speichern',

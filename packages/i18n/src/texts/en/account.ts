@@ -33,6 +33,10 @@ export const account = {
     haveAccount: 'Already have an account?',
     toLogin: 'Go to login',
     becomeMember: 'Become a member now',
+    memberPromo: {
+      title: 'New to Kurse?',
+      text: 'With an account you book faster and always have your bookings and subscriptions at hand.',
+    },
     providerPromo: {
       title: 'Do you offer courses?',
       text: 'Show your offers on Kurse and take bookings online with ease.',
@@ -40,6 +44,7 @@ export const account = {
     },
   },
   logout: 'Log out',
+  loggedInAs: "You're logged in as {email}.",
   profile: {
     title: 'My details',
     save: 'Save changes',

@@ -1,0 +1,88 @@
+import { validateLoginForm, type FieldErrors } from '@kurse/domain';
+import { useI18n, validationMessage } from '@kurse/i18n';
+import { Button, Form, TextField } from '@kurse/ui';
+import { useId, useState, type FormEvent } from 'react';
+import { useServices } from '../app/context';
+import { login } from '../session/actions';
+import { useStore } from '../state';
+
+type LoginField = 'email' | 'password';
+
+/** Props of {@link LoginForm}. */
+export interface LoginFormProps {
+  /** Extra classes of the form. @default undefined */
+  className?: string;
+}
+
+/** Puts focus on the first field with an error, in form order. */
+function focusField(form: HTMLFormElement, errors: FieldErrors<LoginField>) {
+  const first = (['email', 'password'] as const).find((field) => errors[field]);
+  if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+}
+
+/**
+ * Login with e-mail and password: both required (checked before sending), the button pending
+ * while the request runs; any failure shows the login-failed message and marks both fields, and
+ * keeps what was typed. Spec: discovery §4 User session, §5 Login, §8 Login failed.
+ */
+export function LoginForm({ className }: LoginFormProps) {
+  const { LL } = useI18n();
+  const services = useServices();
+  const { login: status } = useStore('session');
+  const [values, setValues] = useState<Record<LoginField, string>>({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
+  const failedId = useId();
+  const failed = status === 'failed';
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateLoginForm(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusField(event.currentTarget, found);
+      return;
+    }
+    void login(services, values);
+  };
+
+  const field = (name: LoginField) => {
+    const error = errors[name];
+    return {
+      name,
+      value: values[name],
+      onChange: (value: string) => {
+        setValues((previous) => ({ ...previous, [name]: value }));
+        setErrors((previous) => ({ ...previous, [name]: undefined }));
+      },
+      isRequired: true,
+      isInvalid: error || failed ? true : undefined,
+      errorMessage: error ? validationMessage(LL, error) : () => null,
+      'aria-describedby': failed && !error ? failedId : undefined,
+    };
+  };
+
+  return (
+    <Form
+      onSubmit={submit}
+      validationBehavior="aria"
+      className={className}
+      errorMessage={failed ? <span id={failedId}>{LL.account.login.failed()}</span> : undefined}
+    >
+      <TextField
+        {...field('email')}
+        type="email"
+        autoComplete="email"
+        label={LL.fields.email.label()}
+      />
+      <TextField
+        {...field('password')}
+        type="password"
+        autoComplete="current-password"
+        label={LL.fields.password.label()}
+      />
+      <Button type="submit" isPending={status === 'loading'} pendingLabel={LL.common.pleaseWait()}>
+        {LL.account.login.submit()}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,122 @@
+import {
+  PASSWORD_MIN_LENGTH,
+  validateSignupForm,
+  type FieldErrors,
+  type SignupField,
+} from '@kurse/domain';
+import { useI18n, validationMessage } from '@kurse/i18n';
+import { Button, Form, TextField } from '@kurse/ui';
+import { useState, type FormEvent } from 'react';
+import { useServices } from '../app/context';
+import { signup } from '../session/actions';
+import { useStore } from '../state';
+
+const FIELDS = ['firstName', 'lastName', 'email', 'password', 'phone'] as const;
+
+/** Props of {@link SignupForm}. */
+export interface SignupFormProps {
+  /** Extra classes of the form. @default undefined */
+  className?: string;
+}
+
+/**
+ * Sign-up: first and last name, e-mail and password (at least 8 characters) required, phone
+ * optional, with the hint on the terms. Errors are checked before sending; the server's field
+ * errors show at their fields with the general failed message, and nothing typed is lost.
+ * Spec: discovery §5 Signup, §8 Signup failed.
+ */
+export function SignupForm({ className }: SignupFormProps) {
+  const { LL } = useI18n();
+  const services = useServices();
+  const session = useStore('session');
+  const [values, setValues] = useState<Record<SignupField, string>>({
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    phone: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors<SignupField>>({});
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateSignupForm(values);
+    setErrors(found);
+    const first = FIELDS.find((name) => found[name]);
+    if (first) {
+      (event.currentTarget.elements.namedItem(first) as HTMLElement | null)?.focus();
+      return;
+    }
+    void signup(services, { ...values, phone: values.phone.trim() || null });
+  };
+
+  const field = (name: SignupField) => {
+    const error = errors[name];
+    return {
+      name,
+      value: values[name],
+      onChange: (value: string) => {
+        setValues((previous) => ({ ...previous, [name]: value }));
+        setErrors((previous) => ({ ...previous, [name]: undefined }));
+      },
+      // Left undefined when valid: `false` would hide the server's error at the field.
+      isInvalid: error ? true : undefined,
+      errorMessage: error ? validationMessage(LL, error) : undefined,
+    };
+  };
+
+  return (
+    <Form
+      onSubmit={submit}
+      validationBehavior="aria"
+      className={className}
+      serverErrors={session.fieldErrors}
+      errorMessage={session.signup === 'failed' ? LL.account.signup.failed() : undefined}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          {...field('firstName')}
+          isRequired
+          autoComplete="given-name"
+          label={LL.fields.firstName.label()}
+        />
+        <TextField
+          {...field('lastName')}
+          isRequired
+          autoComplete="family-name"
+          label={LL.fields.lastName.label()}
+        />
+      </div>
+      <TextField
+        {...field('email')}
+        isRequired
+        type="email"
+        autoComplete="email"
+        label={LL.fields.email.label()}
+      />
+      <TextField
+        {...field('password')}
+        isRequired
+        type="password"
+        autoComplete="new-password"
+        label={LL.fields.password.label()}
+        description={LL.fields.password.hint({ min: PASSWORD_MIN_LENGTH })}
+      />
+      <TextField
+        {...field('phone')}
+        isOptional
+        type="tel"
+        autoComplete="tel"
+        label={LL.fields.phone.label()}
+      />
+      <p className="text-sm text-muted-foreground">{LL.account.signup.termsHint()}</p>
+      <Button
+        type="submit"
+        isPending={session.signup === 'loading'}
+        pendingLabel={LL.common.pleaseWait()}
+      >
+        {LL.account.signup.submit()}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,27 @@
+import { isOngoingBooking } from '@kurse/domain';
+import { useI18n } from '@kurse/i18n';
+import { Icon, LinkButton } from '@kurse/ui';
+import { useStore } from '../state';
+
+/**
+ * The highlighted link to the course of the pending booking (booking store), while that booking
+ * is not paid. Spec: discovery §2 Navigation and frame; transactions §4 (current booking).
+ */
+export function PendingBookingLink() {
+  const { LL } = useI18n();
+  const { current } = useStore('booking');
+  const slug = current?.provider?.slug ?? current?.course?.provider?.slug;
+  const course = current?.course;
+  if (!current || !isOngoingBooking(current) || !slug || !course) return null;
+  return (
+    <LinkButton
+      href={`/${slug}/courses/${course.id}`}
+      variant="secondary"
+      size="sm"
+      className="ms-auto min-w-0 max-w-full bg-warning text-warning-foreground"
+    >
+      <Icon name="calendar" size="sm" />
+      <span className="truncate">{LL.nav.pendingBooking({ course: course.name })}</span>
+    </LinkButton>
+  );
+}

@@ -1,0 +1,14 @@
+export { BackToProviderLink } from './BackToProviderLink';
+export { BottomMenu } from './BottomMenu';
+export type { BottomMenuProps } from './BottomMenu';
+export { Footer } from './Footer';
+export type { FooterProps } from './Footer';
+export { Frame } from './Frame';
+export type { FrameProps } from './Frame';
+export { LoginDropdown } from './LoginDropdown';
+export { PendingBookingLink } from './PendingBookingLink';
+export { TimeZoneWarning } from './TimeZoneWarning';
+export type { TimeZoneWarningProps } from './TimeZoneWarning';
+export { TopNav } from './TopNav';
+export type { TopNavProps } from './TopNav';
+export { useFrameProvider } from './use-frame-provider';

@@ -1,0 +1,1 @@
+export { ProviderHomePage } from './ProviderHomePage';
