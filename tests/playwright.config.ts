@@ -13,6 +13,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // The site shows Berlin time; the time-zone warning test picks another zone itself.
+    timezoneId: 'Europe/Berlin',
     launchOptions: {
       executablePath,
       args: [

@@ -1,5 +1,6 @@
 export { cn } from './lib/cn';
 export { focusRing } from './lib/focus-ring';
+export { clearStaleAnnouncements, watchStaleAnnouncements } from './lib/live-announcer';
 export { Button, buttonVariants } from './components/Button';
 export type { ButtonProps } from './components/Button';
 export { UiProvider } from './components/UiProvider';

@@ -12,6 +12,11 @@ type LoginField = 'email' | 'password';
 export interface LoginFormProps {
   /** Extra classes of the form. @default undefined */
   className?: string;
+  /**
+   * Focuses the e-mail field on mount: for the login dropdown, where opening the dialog moves
+   * focus to its first field. @default false
+   */
+  focusFirstField?: boolean;
 }
 
 /** Puts focus on the first field with an error, in form order. */
@@ -25,7 +30,7 @@ function focusField(form: HTMLFormElement, errors: FieldErrors<LoginField>) {
  * while the request runs; any failure shows the login-failed message and marks both fields, and
  * keeps what was typed. Spec: discovery §4 User session, §5 Login, §8 Login failed.
  */
-export function LoginForm({ className }: LoginFormProps) {
+export function LoginForm({ className, focusFirstField = false }: LoginFormProps) {
   const { LL } = useI18n();
   const services = useServices();
   const { login: status } = useStore('session');
@@ -70,6 +75,8 @@ export function LoginForm({ className }: LoginFormProps) {
     >
       <TextField
         {...field('email')}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only in the opened dropdown dialog (APG dialog pattern: focus its first field)
+        autoFocus={focusFirstField}
         type="email"
         autoComplete="email"
         label={LL.fields.email.label()}

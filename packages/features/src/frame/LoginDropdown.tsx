@@ -23,7 +23,7 @@ export function LoginDropdown() {
       </Button>
       <Popover placement="bottom end" className="w-80">
         <Dialog title={LL.account.login.title()}>
-          <LoginForm />
+          <LoginForm focusFirstField />
           <div className="mt-5 flex flex-col items-start gap-2 text-sm">
             <Link href="/me/password-reset" onPress={close}>
               {LL.account.login.forgotPassword()}

@@ -7,7 +7,7 @@
  */
 import type { Booking } from '@kurse/api-client';
 import { createMockApi, type MockApi } from '@kurse/api-mock';
-import { UiProvider } from '@kurse/ui';
+import { UiProvider, clearStaleAnnouncements } from '@kurse/ui';
 import type { Parameters } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { ServicesProvider } from '../app/context';
@@ -47,18 +47,6 @@ export function createStoryKurse(): StoryKurse {
     now: () => STORY_NOW,
   });
   return { mock, services, navigations: [] };
-}
-
-/**
- * RAC's Button announces its pending state through a live-region entry that stays 7 s and names
- * the button by id; once the button is gone (a closed popover, the previous story) the entry is a
- * dangling reference that axe reports. Removes only such stale entries.
- */
-export function clearStaleAnnouncements(): void {
-  document.querySelectorAll('[data-live-announcer] [aria-labelledby]').forEach((node) => {
-    const ids = node.getAttribute('aria-labelledby')?.split(/\s+/) ?? [];
-    if (ids.some((id) => !document.getElementById(id))) node.remove();
-  });
 }
 
 /** `parameters` for a story whose `setup` runs before it renders (typed, unlike raw parameters). */

@@ -1,13 +1,7 @@
+import { clearStaleAnnouncements } from '@kurse/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  DEMO,
-  clearStaleAnnouncements,
-  kurseOf,
-  logInDemo,
-  storyServices,
-  storySetup,
-} from '../../test/story-services';
+import { DEMO, kurseOf, logInDemo, storyServices, storySetup } from '../../test/story-services';
 import { ProfilePage } from './ProfilePage';
 
 const meta = {

@@ -1,4 +1,6 @@
 import { useI18n } from '@kurse/i18n';
+import { useEffect } from 'react';
+import { useServices } from '../../app/context';
 import { useDocumentTitle } from '../../platform/document-title';
 import { useStore } from '../../state';
 
@@ -10,7 +12,12 @@ import { useStore } from '../../state';
 export function ProviderHomePage() {
   const { LL } = useI18n();
   const { current } = useStore('provider');
+  const { track } = useServices();
   useDocumentTitle(current?.name ?? LL.common.loading());
+  const slug = current?.slug;
+  useEffect(() => {
+    if (slug) track('p', slug);
+  }, [slug, track]);
   if (!current) return null;
   return (
     <article

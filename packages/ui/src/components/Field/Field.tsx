@@ -69,7 +69,8 @@ export function Label({ isRequired, isOptional, className, children, ...props }:
       {isRequired ? (
         <RequiredMarker />
       ) : isOptional ? (
-        <span className="ms-1 font-normal text-muted-foreground">({LL.ui.forms.optional()})</span>
+        // The space is text, so the accessible name reads "Telefon (optional)", not "Telefon(optional)".
+        <span className="font-normal text-muted-foreground"> ({LL.ui.forms.optional()})</span>
       ) : null}
     </AriaLabel>
   );

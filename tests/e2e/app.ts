@@ -1,0 +1,58 @@
+/**
+ * Shared pieces of the browser tests: the demo logins, the fixtures they use, and helpers that
+ * drive the app the way a visitor does. Data comes from the demo backend's seed
+ * (`packages/api-mock/README.md`, "Fixtures").
+ */
+import { expect, type Page } from '@playwright/test';
+
+/** Logins of the seed. */
+export const DEMO = { email: 'demo@kurse.example', password: 'kurse-demo', name: 'Julia Neumann' };
+export const SSO = { email: 'sso@kurse.example', password: 'kurse-demo' };
+
+/** Provider slugs of the seed, by what they demonstrate. */
+export const PROVIDERS = {
+  /** Terms and privacy policy, address Kastanienallee 12, 10435 Berlin. */
+  standard: { slug: 'schwimmschule-seepferdchen', name: 'Schwimmschule Seepferdchen' },
+  /** Neither terms nor privacy policy. */
+  noTerms: { slug: 'hopsala-kinderturnen' },
+  /** Terms, no privacy policy. */
+  termsOnly: { slug: 'yogamama-muenchen' },
+  /** External: links out only. */
+  external: { slug: 'robotik-akademie-muenster' },
+} as const;
+
+/** The storage keys the app persists under (features `state/slots.ts`). */
+export const STORAGE = {
+  session: 'kurse.session',
+  locale: 'kurse.locale',
+  provider: 'kurse.provider',
+  waitingList: 'kurse.waitingList',
+  search: 'kurse.search',
+  visits: 'kurse.visits',
+};
+
+/** Opens an app path and waits for its first-level heading. */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** Logs in through the login dropdown of the top navigation (German texts). */
+export async function logIn(page: Page, email = DEMO.email, password = DEMO.password) {
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('button', { name: 'Anmelden', exact: true })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Anmelden' });
+  await dialog.getByLabel('E-Mail-Adresse').fill(email);
+  await dialog.getByLabel('Passwort').fill(password);
+  await dialog.getByRole('button', { name: 'Anmelden' }).click();
+}
+
+/** The stored value of a key, parsed, or null. */
+export function stored(page: Page, key: string): Promise<unknown> {
+  return page.evaluate((k) => {
+    const raw = window.localStorage.getItem(k);
+    return raw === null ? null : (JSON.parse(raw) as unknown);
+  }, key);
+}
