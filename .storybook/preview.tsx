@@ -1,9 +1,12 @@
 import type { Preview } from '@storybook/react-vite';
-import { I18nProvider, isLocaleLoaded, loadLocale } from '@kurse/i18n';
+import { I18nProvider, loadCatalogues } from '@kurse/i18n';
 import { ThemeSurface, UiProvider, franchiseTheme, providerTheme, type Theme } from '@kurse/ui';
 import type { Locale } from '@kurse/i18n';
 import '../packages/ui/src/styles.css';
 import { WCAG_TAGS } from './wcag';
+
+// Stories show every text of both languages: load the whole catalogues before any story.
+await loadCatalogues();
 
 const viewports = Object.fromEntries(
   [375, 576, 768, 992, 1280].map((width) => [
@@ -70,12 +73,6 @@ const preview: Preview = {
       },
     },
   },
-  loaders: [
-    async ({ globals }) => {
-      await loadLocale(toLocale(globals.locale));
-      return {};
-    },
-  ],
   decorators: [
     (Story, { globals }) => {
       const locale = toLocale(globals.locale);
@@ -88,7 +85,7 @@ const preview: Preview = {
         <Story />
       );
       return (
-        <I18nProvider locale={isLocaleLoaded(locale) ? locale : 'de'}>
+        <I18nProvider locale={locale}>
           <UiProvider>{story}</UiProvider>
         </I18nProvider>
       );

@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
+    setupFiles: ['./src/test/setup.ts'],
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },
     coverage: {

@@ -1,6 +1,6 @@
 import { ErrorBoundary, ServicesProvider, type Services } from '@kurse/features';
 import { I18nProvider, storeLocale, type Locale, type LocaleStorage } from '@kurse/i18n';
-import { ToastRegion, UiProvider } from '@kurse/ui';
+import { ToastHost, UiProvider } from '@kurse/ui';
 import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Shell } from './Shell';
@@ -30,7 +30,7 @@ export function App({ services, initialLocale, storage }: AppProps) {
           <ErrorBoundary api={services.api} resetKey={location}>
             <Shell />
           </ErrorBoundary>
-          <ToastRegion />
+          <ToastHost />
         </ServicesProvider>
       </UiProvider>
     </I18nProvider>

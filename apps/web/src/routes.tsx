@@ -1,26 +1,44 @@
 import type { RouteKind } from '@kurse/domain';
+import { loadNamespaces, type LazyNamespace } from '@kurse/i18n';
 import { lazy, type ComponentType } from 'react';
 
 /** A page of the route table: it receives the route's named parameters. */
 export type Page = ComponentType<{ params: Readonly<Record<string, string>> }>;
 
-const page = (load: () => Promise<Page>): Page => lazy(() => load().then((c) => ({ default: c })));
+/** What a page loader gives: the page and the catalogue namespaces beyond the core it reads. */
+interface PageModule {
+  Page: Page;
+  namespaces?: readonly LazyNamespace[];
+}
+
+/** A page loaded on demand together with its texts, so it never renders before them. */
+const page = (load: () => Promise<PageModule>): Page =>
+  lazy(async () => {
+    const { Page, namespaces = [] } = await load();
+    await loadNamespaces(namespaces);
+    return { default: Page };
+  });
 
 /**
  * The route table: every page kind of `@kurse/domain`'s `ROUTE_PATTERNS` that has a page, each
- * loaded on demand. Kinds without a page yet show the not-found page.
+ * loaded on demand with its namespaces. Kinds without a page yet show the not-found page.
  */
 export const pages: Partial<Record<RouteKind, Page>> = {
-  landing: page(() => import('@kurse/features/pages/landing').then((m) => m.LandingPage)),
-  profile: page(() => import('@kurse/features/pages/profile').then((m) => m.ProfilePage)),
-  provider: page(() => import('@kurse/features/pages/provider').then((m) => m.ProviderHomePage)),
+  landing: page(() =>
+    import('@kurse/features/pages/landing').then((m) => ({ Page: m.LandingPage })),
+  ),
+  profile: page(() =>
+    import('@kurse/features/pages/profile').then((m) => ({ Page: m.ProfilePage })),
+  ),
+  provider: page(() =>
+    import('@kurse/features/pages/provider').then((m) => ({ Page: m.ProviderHomePage })),
+  ),
 };
 
 export const NotFound: Page = page(() =>
-  import('@kurse/features/pages/not-found').then((m) => {
-    const NotFoundPage = m.NotFoundPage;
-    return function NotFoundRoute() {
+  import('@kurse/features/pages/not-found').then(({ NotFoundPage }) => ({
+    Page: function NotFoundRoute() {
       return <NotFoundPage />;
-    };
-  }),
+    },
+  })),
 );

@@ -4,8 +4,16 @@
  */
 export { I18nProvider, useI18n } from './provider';
 export type { I18nProviderProps, I18nValue } from './provider';
-export { isLocaleLoaded, loadLocale, messagesFor } from './load';
-export type { Messages } from './load';
+export {
+  LAZY_NAMESPACES,
+  isLocaleLoaded,
+  isNamespaceLoaded,
+  loadCatalogues,
+  loadLocale,
+  loadNamespaces,
+  messagesFor,
+} from './load';
+export type { LazyNamespace, Messages } from './load';
 export {
   LOCALE_STORAGE_KEY,
   initialLocale,

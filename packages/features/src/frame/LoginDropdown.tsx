@@ -1,48 +1,43 @@
 import { useI18n } from '@kurse/i18n';
-import { Button, Dialog, DialogTrigger, Icon, Link, Popover } from '@kurse/ui';
-import { setLoginOpen, showAuthView } from '../auth/auth-view';
-import { LoginForm } from '../auth/LoginForm';
+import { Button, Icon } from '@kurse/ui';
+import { lazy, Suspense, useRef } from 'react';
+import { setLoginOpen } from '../auth/auth-view';
 import { useStore, useStores } from '../state';
+
+const loadPopover = () => import('./LoginPopover');
+const LoginPopover = lazy(loadPopover);
 
 /**
  * The login dropdown of the top navigation: an "Anmelden" button opening a popover with the login
- * form, the forgot-password link and the sign-up link to the profile (which then shows the signup
- * view). Open state in the interface store (`loginOpen`); a successful login closes it.
- * Spec: discovery §2 Navigation and frame, §4 (login dropdown open or closed).
+ * form, the forgot-password link and the sign-up link. The popover (`LoginPopover`, with the form
+ * and the overlay code) is fetched when the pointer or focus reaches the button, so it is not part
+ * of any page's first load. Open state in the interface store (`loginOpen`); a successful login
+ * closes it. Spec: discovery §2 Navigation and frame, §4 (login dropdown open or closed).
  */
 export function LoginDropdown() {
   const { LL } = useI18n();
   const stores = useStores();
   const { loginOpen } = useStore('ui');
-  const close = () => setLoginOpen(stores, false);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <DialogTrigger isOpen={loginOpen} onOpenChange={(open) => setLoginOpen(stores, open)}>
-      <Button size="sm">
+    <>
+      <Button
+        ref={trigger}
+        size="sm"
+        aria-haspopup="dialog"
+        aria-expanded={loginOpen}
+        onHoverStart={() => void loadPopover()}
+        onFocus={() => void loadPopover()}
+        onPress={() => setLoginOpen(stores, !loginOpen)}
+      >
         <Icon name="user" size="sm" />
         {LL.nav.login()}
       </Button>
-      <Popover placement="bottom end" className="w-80">
-        <Dialog title={LL.account.login.title()}>
-          <LoginForm focusFirstField />
-          <div className="mt-5 flex flex-col items-start gap-2 text-sm">
-            <Link href="/me/password-reset" onPress={close}>
-              {LL.account.login.forgotPassword()}
-            </Link>
-            <p>
-              {LL.account.login.noAccount()}{' '}
-              <Link
-                href="/me"
-                onPress={() => {
-                  showAuthView(stores, 'signup');
-                  close();
-                }}
-              >
-                {LL.account.login.toSignup()}
-              </Link>
-            </p>
-          </div>
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+      {loginOpen && (
+        <Suspense fallback={null}>
+          <LoginPopover triggerRef={trigger} />
+        </Suspense>
+      )}
+    </>
   );
 }

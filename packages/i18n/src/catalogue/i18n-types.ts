@@ -853,6 +853,836 @@ type RootTranslation = {
 		 */
 		choosePrice: string
 	}
+	account: {
+		/**
+		 * M​e​i​n​ ​P​r​o​f​i​l
+		 */
+		title: string
+		tabs: {
+			/**
+			 * B​e​r​e​i​c​h​e​ ​d​e​i​n​e​s​ ​P​r​o​f​i​l​s
+			 */
+			label: string
+			/**
+			 * B​u​c​h​u​n​g​e​n
+			 */
+			bookings: string
+			/**
+			 * O​n​-​D​e​m​a​n​d
+			 */
+			onDemand: string
+			/**
+			 * A​b​o​s​ ​u​n​d​ ​V​e​r​t​r​ä​g​e
+			 */
+			contracts: string
+			/**
+			 * A​n​b​i​e​t​e​r
+			 */
+			providers: string
+			/**
+			 * M​e​i​n​e​ ​D​a​t​e​n
+			 */
+			account: string
+			/**
+			 * {​c​o​u​n​t​}
+			 * @param {number} count
+			 */
+			count: RequiredParams<'count'>
+			/**
+			 * Z​u​r​ü​c​k​ ​z​u​r​ ​Ü​b​e​r​s​i​c​h​t
+			 */
+			backToTabs: string
+		}
+		login: {
+			/**
+			 * A​n​m​e​l​d​e​n
+			 */
+			title: string
+			/**
+			 * A​n​m​e​l​d​e​n
+			 */
+			submit: string
+			/**
+			 * E​-​M​a​i​l​-​A​d​r​e​s​s​e​ ​o​d​e​r​ ​P​a​s​s​w​o​r​t​ ​s​t​i​m​m​e​n​ ​n​i​c​h​t​.​ ​B​i​t​t​e​ ​v​e​r​s​u​c​h​ ​e​s​ ​n​o​c​h​ ​e​i​n​m​a​l​.
+			 */
+			failed: string
+			/**
+			 * P​a​s​s​w​o​r​t​ ​v​e​r​g​e​s​s​e​n​?
+			 */
+			forgotPassword: string
+			/**
+			 * N​o​c​h​ ​k​e​i​n​ ​K​o​n​t​o​?
+			 */
+			noAccount: string
+			/**
+			 * J​e​t​z​t​ ​r​e​g​i​s​t​r​i​e​r​e​n
+			 */
+			toSignup: string
+			/**
+			 * D​u​ ​w​i​r​s​t​ ​w​e​i​t​e​r​g​e​l​e​i​t​e​t​ ​…
+			 */
+			redirecting: string
+		}
+		signup: {
+			/**
+			 * R​e​g​i​s​t​r​i​e​r​e​n
+			 */
+			title: string
+			/**
+			 * K​o​n​t​o​ ​a​n​l​e​g​e​n
+			 */
+			submit: string
+			/**
+			 * D​i​e​ ​R​e​g​i​s​t​r​i​e​r​u​n​g​ ​h​a​t​ ​n​i​c​h​t​ ​g​e​k​l​a​p​p​t​.​ ​B​i​t​t​e​ ​p​r​ü​f​e​ ​d​e​i​n​e​ ​A​n​g​a​b​e​n​.
+			 */
+			failed: string
+			/**
+			 * M​i​t​ ​d​e​i​n​e​r​ ​R​e​g​i​s​t​r​i​e​r​u​n​g​ ​a​k​z​e​p​t​i​e​r​s​t​ ​d​u​ ​d​i​e​ ​A​G​B​ ​u​n​d​ ​d​i​e​ ​D​a​t​e​n​s​c​h​u​t​z​e​r​k​l​ä​r​u​n​g​ ​v​o​n​ ​K​u​r​s​e​.
+			 */
+			termsHint: string
+			/**
+			 * D​u​ ​h​a​s​t​ ​s​c​h​o​n​ ​e​i​n​ ​K​o​n​t​o​?
+			 */
+			haveAccount: string
+			/**
+			 * Z​u​r​ ​A​n​m​e​l​d​u​n​g
+			 */
+			toLogin: string
+			/**
+			 * J​e​t​z​t​ ​M​i​t​g​l​i​e​d​ ​w​e​r​d​e​n
+			 */
+			becomeMember: string
+			memberPromo: {
+				/**
+				 * N​e​u​ ​b​e​i​ ​K​u​r​s​e​?
+				 */
+				title: string
+				/**
+				 * M​i​t​ ​e​i​n​e​m​ ​K​o​n​t​o​ ​b​u​c​h​s​t​ ​d​u​ ​s​c​h​n​e​l​l​e​r​ ​u​n​d​ ​h​a​s​t​ ​d​e​i​n​e​ ​B​u​c​h​u​n​g​e​n​ ​u​n​d​ ​A​b​o​s​ ​i​m​m​e​r​ ​i​m​ ​B​l​i​c​k​.
+				 */
+				text: string
+			}
+			providerPromo: {
+				/**
+				 * D​u​ ​b​i​e​t​e​s​t​ ​K​u​r​s​e​ ​a​n​?
+				 */
+				title: string
+				/**
+				 * Z​e​i​g​ ​d​e​i​n​e​ ​A​n​g​e​b​o​t​e​ ​a​u​f​ ​K​u​r​s​e​ ​u​n​d​ ​n​i​m​m​ ​B​u​c​h​u​n​g​e​n​ ​g​a​n​z​ ​e​i​n​f​a​c​h​ ​o​n​l​i​n​e​ ​a​n​.
+				 */
+				text: string
+				/**
+				 * Z​u​r​ ​A​n​b​i​e​t​e​r​-​R​e​g​i​s​t​r​i​e​r​u​n​g
+				 */
+				action: string
+			}
+		}
+		/**
+		 * A​b​m​e​l​d​e​n
+		 */
+		logout: string
+		/**
+		 * D​u​ ​b​i​s​t​ ​a​n​g​e​m​e​l​d​e​t​ ​a​l​s​ ​{​e​m​a​i​l​}​.
+		 * @param {string} email
+		 */
+		loggedInAs: RequiredParams<'email'>
+		profile: {
+			/**
+			 * M​e​i​n​e​ ​D​a​t​e​n
+			 */
+			title: string
+			/**
+			 * Ä​n​d​e​r​u​n​g​e​n​ ​s​p​e​i​c​h​e​r​n
+			 */
+			save: string
+			/**
+			 * D​e​i​n​e​ ​D​a​t​e​n​ ​s​i​n​d​ ​g​e​s​p​e​i​c​h​e​r​t​.
+			 */
+			saved: string
+			/**
+			 * D​e​i​n​e​ ​D​a​t​e​n​ ​k​o​n​n​t​e​n​ ​n​i​c​h​t​ ​g​e​s​p​e​i​c​h​e​r​t​ ​w​e​r​d​e​n​.​ ​B​i​t​t​e​ ​p​r​ü​f​e​ ​d​i​e​ ​m​a​r​k​i​e​r​t​e​n​ ​F​e​l​d​e​r​.
+			 */
+			saveFailed: string
+		}
+		bookings: {
+			/**
+			 * D​u​ ​h​a​s​t​ ​n​o​c​h​ ​k​e​i​n​e​ ​B​u​c​h​u​n​g​e​n​.
+			 */
+			empty: string
+			/**
+			 * B​u​c​h​u​n​g​ ​{​b​i​l​l​i​n​g​N​o​}
+			 * @param {string} billingNo
+			 */
+			billingNo: RequiredParams<'billingNo'>
+			/**
+			 * G​e​b​u​c​h​t​ ​a​m​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			date: RequiredParams<'date'>
+			/**
+			 * {​n​a​m​e​}​ ​(​{​t​y​p​e​}​)
+			 * @param {string} name
+			 * @param {string} type
+			 */
+			product: RequiredParams<'name' | 'type'>
+			/**
+			 * T​e​i​l​n​e​h​m​e​n​d​e​:​ ​{​n​a​m​e​s​}
+			 * @param {string} names
+			 */
+			participants: RequiredParams<'names'>
+			/**
+			 * K​o​s​t​e​n
+			 */
+			costs: string
+			/**
+			 * –
+			 */
+			noCosts: string
+			/**
+			 * R​e​c​h​n​u​n​g​ ​a​n​s​e​h​e​n
+			 */
+			bill: string
+			/**
+			 * D​i​e​s​e​ ​B​u​c​h​u​n​g​ ​i​s​t​ ​n​o​c​h​ ​n​i​c​h​t​ ​a​b​g​e​s​c​h​l​o​s​s​e​n​.
+			 */
+			ongoing: string
+			/**
+			 * B​u​c​h​u​n​g​ ​f​o​r​t​s​e​t​z​e​n
+			 */
+			resume: string
+		}
+		onDemand: {
+			/**
+			 * D​u​ ​h​a​s​t​ ​n​o​c​h​ ​k​e​i​n​e​ ​O​n​-​D​e​m​a​n​d​-​I​n​h​a​l​t​e​ ​g​e​b​u​c​h​t​.
+			 */
+			empty: string
+			/**
+			 * G​ü​l​t​i​g​ ​b​i​s​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			validUntil: RequiredParams<'date'>
+			/**
+			 * I​n​h​a​l​t​e​ ​a​n​s​e​h​e​n
+			 */
+			open: string
+			/**
+			 * D​e​i​n​ ​Z​u​g​a​n​g​ ​z​u​ ​d​i​e​s​e​n​ ​I​n​h​a​l​t​e​n​ ​i​s​t​ ​a​b​g​e​l​a​u​f​e​n​.
+			 */
+			expired: string
+		}
+		providers: {
+			/**
+			 * D​u​ ​h​a​s​t​ ​n​o​c​h​ ​k​e​i​n​e​ ​A​n​b​i​e​t​e​r​ ​b​e​s​u​c​h​t​.
+			 */
+			empty: string
+			/**
+			 * S​t​ö​b​e​r​e​ ​i​n​ ​d​e​r​ ​S​u​c​h​e​ ​o​d​e​r​ ​e​n​t​d​e​c​k​e​ ​A​n​g​e​b​o​t​e​,​ ​d​i​e​ ​d​u​ ​o​n​l​i​n​e​ ​m​a​c​h​e​n​ ​k​a​n​n​s​t​.
+			 */
+			emptyHint: string
+			/**
+			 * Z​u​r​ ​S​u​c​h​e
+			 */
+			toSearch: string
+			/**
+			 * O​n​l​i​n​e​-​A​n​g​e​b​o​t​e​ ​e​n​t​d​e​c​k​e​n
+			 */
+			toOnlineSearch: string
+			/**
+			 * B​e​s​u​c​h​t​ ​a​m​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			visitedAt: RequiredParams<'date'>
+		}
+		confirmation: {
+			/**
+			 * D​e​i​n​e​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​ ​i​s​t​ ​b​e​s​t​ä​t​i​g​t
+			 */
+			successTitle: string
+			/**
+			 * S​c​h​ö​n​,​ ​d​a​s​s​ ​d​u​ ​d​a​b​e​i​ ​b​i​s​t​!​ ​D​e​i​n​ ​K​o​n​t​o​ ​i​s​t​ ​j​e​t​z​t​ ​a​k​t​i​v​.
+			 */
+			successText: string
+			/**
+			 * Z​u​ ​m​e​i​n​e​m​ ​P​r​o​f​i​l
+			 */
+			toProfile: string
+			/**
+			 * D​a​s​ ​h​a​t​ ​n​i​c​h​t​ ​g​e​k​l​a​p​p​t
+			 */
+			errorTitle: string
+			/**
+			 * D​e​r​ ​B​e​s​t​ä​t​i​g​u​n​g​s​l​i​n​k​ ​i​s​t​ ​u​n​g​ü​l​t​i​g​ ​o​d​e​r​ ​a​b​g​e​l​a​u​f​e​n​.​ ​G​i​b​ ​d​e​i​n​e​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​ ​e​i​n​,​ ​d​a​n​n​ ​s​c​h​i​c​k​e​n​ ​w​i​r​ ​d​i​r​ ​e​i​n​e​n​ ​n​e​u​e​n​.
+			 */
+			errorText: string
+			/**
+			 * N​e​u​e​n​ ​L​i​n​k​ ​s​e​n​d​e​n
+			 */
+			resend: string
+			/**
+			 * W​i​r​ ​h​a​b​e​n​ ​d​i​r​ ​e​i​n​e​n​ ​n​e​u​e​n​ ​B​e​s​t​ä​t​i​g​u​n​g​s​l​i​n​k​ ​g​e​s​c​h​i​c​k​t​.​ ​S​c​h​a​u​ ​i​n​ ​d​e​i​n​ ​P​o​s​t​f​a​c​h​.
+			 */
+			resent: string
+			/**
+			 * D​e​r​ ​L​i​n​k​ ​k​o​n​n​t​e​ ​n​i​c​h​t​ ​g​e​s​e​n​d​e​t​ ​w​e​r​d​e​n​.​ ​B​i​t​t​e​ ​p​r​ü​f​e​ ​d​e​i​n​e​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​.
+			 */
+			resendFailed: string
+		}
+		passwordReset: {
+			/**
+			 * P​a​s​s​w​o​r​t​ ​z​u​r​ü​c​k​s​e​t​z​e​n
+			 */
+			title: string
+			/**
+			 * G​i​b​ ​d​e​i​n​e​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​ ​e​i​n​.​ ​W​i​r​ ​s​c​h​i​c​k​e​n​ ​d​i​r​ ​e​i​n​e​n​ ​L​i​n​k​,​ ​m​i​t​ ​d​e​m​ ​d​u​ ​e​i​n​ ​n​e​u​e​s​ ​P​a​s​s​w​o​r​t​ ​f​e​s​t​l​e​g​e​n​ ​k​a​n​n​s​t​.
+			 */
+			intro: string
+			/**
+			 * L​i​n​k​ ​a​n​f​o​r​d​e​r​n
+			 */
+			submit: string
+			/**
+			 * W​e​n​n​ ​e​s​ ​e​i​n​ ​K​o​n​t​o​ ​m​i​t​ ​d​i​e​s​e​r​ ​A​d​r​e​s​s​e​ ​g​i​b​t​,​ ​i​s​t​ ​d​e​r​ ​L​i​n​k​ ​j​e​t​z​t​ ​u​n​t​e​r​w​e​g​s​.​ ​S​c​h​a​u​ ​i​n​ ​d​e​i​n​ ​P​o​s​t​f​a​c​h​.
+			 */
+			success: string
+			/**
+			 * D​a​s​ ​Z​u​r​ü​c​k​s​e​t​z​e​n​ ​h​a​t​ ​n​i​c​h​t​ ​g​e​k​l​a​p​p​t​.​ ​B​i​t​t​e​ ​p​r​ü​f​e​ ​d​e​i​n​e​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​.
+			 */
+			failed: string
+			/**
+			 * Z​u​r​ ​A​n​m​e​l​d​u​n​g
+			 */
+			toLogin: string
+			/**
+			 * N​e​u​ ​h​i​e​r​?​ ​R​e​g​i​s​t​r​i​e​r​e​n
+			 */
+			toSignup: string
+		}
+		passwordEdit: {
+			/**
+			 * N​e​u​e​s​ ​P​a​s​s​w​o​r​t​ ​f​e​s​t​l​e​g​e​n
+			 */
+			title: string
+			/**
+			 * P​a​s​s​w​o​r​t​ ​s​p​e​i​c​h​e​r​n
+			 */
+			submit: string
+			/**
+			 * D​e​i​n​ ​n​e​u​e​s​ ​P​a​s​s​w​o​r​t​ ​i​s​t​ ​g​e​s​p​e​i​c​h​e​r​t​.​ ​D​u​ ​k​a​n​n​s​t​ ​d​i​c​h​ ​j​e​t​z​t​ ​a​n​m​e​l​d​e​n​.
+			 */
+			success: string
+			/**
+			 * D​e​i​n​ ​P​a​s​s​w​o​r​t​ ​k​o​n​n​t​e​ ​n​i​c​h​t​ ​g​e​ä​n​d​e​r​t​ ​w​e​r​d​e​n​.​ ​V​i​e​l​l​e​i​c​h​t​ ​i​s​t​ ​d​e​r​ ​L​i​n​k​ ​a​b​g​e​l​a​u​f​e​n​ ​–​ ​f​o​r​d​e​r​e​ ​e​i​n​f​a​c​h​ ​e​i​n​e​n​ ​n​e​u​e​n​ ​a​n​.
+			 */
+			failed: string
+			/**
+			 * Z​u​r​ ​A​n​m​e​l​d​u​n​g
+			 */
+			toLogin: string
+		}
+	}
+	ui: {
+		forms: {
+			/**
+			 * o​p​t​i​o​n​a​l
+			 */
+			optional: string
+			/**
+			 * {​c​o​u​n​t​}​ ​v​o​n​ ​{​m​a​x​}​ ​Z​e​i​c​h​e​n
+			 * @param {number} count
+			 * @param {number} max
+			 */
+			counter: RequiredParams<'count' | 'max'>
+			errors: {
+				/**
+				 * D​a​s​ ​F​o​r​m​a​t​ ​i​s​t​ ​u​n​g​ü​l​t​i​g​.
+				 */
+				typeMismatch: string
+				/**
+				 * D​a​s​ ​F​o​r​m​a​t​ ​i​s​t​ ​u​n​g​ü​l​t​i​g​.
+				 */
+				patternMismatch: string
+				/**
+				 * D​e​r​ ​T​e​x​t​ ​i​s​t​ ​z​u​ ​l​a​n​g​.
+				 */
+				tooLong: string
+				/**
+				 * D​e​r​ ​T​e​x​t​ ​i​s​t​ ​z​u​ ​k​u​r​z​.
+				 */
+				tooShort: string
+				/**
+				 * D​e​r​ ​W​e​r​t​ ​i​s​t​ ​z​u​ ​k​l​e​i​n​.
+				 */
+				rangeUnderflow: string
+				/**
+				 * D​e​r​ ​W​e​r​t​ ​i​s​t​ ​z​u​ ​g​r​o​ß​.
+				 */
+				rangeOverflow: string
+				/**
+				 * D​i​e​s​e​r​ ​W​e​r​t​ ​i​s​t​ ​n​i​c​h​t​ ​e​r​l​a​u​b​t​.
+				 */
+				stepMismatch: string
+				/**
+				 * D​i​e​ ​E​i​n​g​a​b​e​ ​i​s​t​ ​u​n​g​ü​l​t​i​g​.
+				 */
+				badInput: string
+				/**
+				 * D​i​e​ ​E​i​n​g​a​b​e​ ​i​s​t​ ​u​n​g​ü​l​t​i​g​.
+				 */
+				invalid: string
+			}
+			select: {
+				/**
+				 * B​i​t​t​e​ ​a​u​s​w​ä​h​l​e​n
+				 */
+				placeholder: string
+			}
+			comboBox: {
+				/**
+				 * V​o​r​s​c​h​l​ä​g​e​ ​w​e​r​d​e​n​ ​g​e​l​a​d​e​n​ ​…
+				 */
+				loading: string
+				/**
+				 * K​e​i​n​e​ ​T​r​e​f​f​e​r
+				 */
+				empty: string
+			}
+			priceSlider: {
+				/**
+				 * M​a​x​i​m​a​l​e​r​ ​P​r​e​i​s
+				 */
+				label: string
+				/**
+				 * b​i​s​ ​{​p​r​i​c​e​}
+				 * @param {string} price
+				 */
+				upTo: RequiredParams<'price'>
+				/**
+				 * K​e​i​n​ ​L​i​m​i​t
+				 */
+				noLimit: string
+			}
+			examples: {
+				/**
+				 * W​i​r​ ​s​c​h​i​c​k​e​n​ ​d​i​r​ ​d​i​e​ ​B​u​c​h​u​n​g​s​b​e​s​t​ä​t​i​g​u​n​g​ ​a​n​ ​d​i​e​s​e​ ​A​d​r​e​s​s​e​.
+				 */
+				emailDescription: string
+				/**
+				 * D​i​e​s​e​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​ ​i​s​t​ ​b​e​r​e​i​t​s​ ​r​e​g​i​s​t​r​i​e​r​t​.
+				 */
+				emailTaken: string
+				/**
+				 * D​e​i​n​e​ ​N​a​c​h​r​i​c​h​t​ ​a​n​ ​d​e​n​ ​A​n​b​i​e​t​e​r​.
+				 */
+				messageDescription: string
+				/**
+				 * F​ü​r​ ​w​e​n​ ​s​u​c​h​s​t​ ​d​u​ ​e​i​n​e​n​ ​K​u​r​s​?
+				 */
+				ageGroupsDescription: string
+				/**
+				 * B​i​t​t​e​ ​w​ä​h​l​e​ ​m​i​n​d​e​s​t​e​n​s​ ​e​i​n​e​ ​A​l​t​e​r​s​g​r​u​p​p​e​.
+				 */
+				ageGroupsError: string
+				/**
+				 * D​e​r​ ​B​e​t​r​a​g​ ​w​i​r​d​ ​v​o​n​ ​d​e​i​n​e​m​ ​K​o​n​t​o​ ​a​b​g​e​b​u​c​h​t​.
+				 */
+				paymentSepaDescription: string
+				/**
+				 * D​a​s​ ​L​a​n​d​ ​d​e​i​n​e​r​ ​R​e​c​h​n​u​n​g​s​a​d​r​e​s​s​e​.
+				 */
+				countryDescription: string
+				/**
+				 * S​t​r​a​ß​e​ ​u​n​d​ ​O​r​t​,​ ​z​u​m​ ​B​e​i​s​p​i​e​l​ ​„​H​a​u​p​t​s​t​r​a​ß​e​ ​1​,​ ​B​e​r​l​i​n​“​.
+				 */
+				addressDescription: string
+				/**
+				 * K​u​r​s​e​,​ ​d​i​e​ ​p​e​r​ ​V​i​d​e​o​ ​s​t​a​t​t​f​i​n​d​e​n​.
+				 */
+				onlineOffersDescription: string
+			}
+		}
+		overlays: {
+			/**
+			 * S​c​h​l​i​e​ß​e​n
+			 */
+			close: string
+			/**
+			 * (​ö​f​f​n​e​t​ ​i​n​ ​n​e​u​e​m​ ​T​a​b​)
+			 */
+			opensInNewTab: string
+			/**
+			 * A​b​b​r​e​c​h​e​n
+			 */
+			cancel: string
+			/**
+			 * M​e​h​r​ ​l​e​s​e​n
+			 */
+			readMore: string
+			/**
+			 * W​e​n​i​g​e​r​ ​a​n​z​e​i​g​e​n
+			 */
+			readLess: string
+			/**
+			 * (​S​p​r​a​c​h​e​ ​w​e​c​h​s​e​l​n​)
+			 */
+			switchLanguage: string
+			/**
+			 * (​{​c​o​u​n​t​}​ ​{​{​E​i​n​t​r​a​g​|​E​i​n​t​r​ä​g​e​}​}​)
+			 * @param {number} count
+			 */
+			tabCount: RequiredParams<'count'>
+			examples: {
+				/**
+				 * A​l​l​e​ ​A​n​g​e​b​o​t​e
+				 */
+				courseLink: string
+				/**
+				 * W​e​b​s​i​t​e​ ​d​e​s​ ​A​n​b​i​e​t​e​r​s
+				 */
+				providerWebsite: string
+				/**
+				 * A​G​B
+				 */
+				termsLink: string
+				/**
+				 * L​i​e​s​ ​v​o​r​ ​d​e​r​ ​B​u​c​h​u​n​g​ ​d​i​e
+				 */
+				linkSentence: string
+				/**
+				 * J​e​t​z​t​ ​b​u​c​h​e​n
+				 */
+				bookCourse: string
+				/**
+				 * B​a​b​y​s​c​h​w​i​m​m​e​n​ ​–​ ​K​u​r​s​b​u​c​h​u​n​g
+				 */
+				bookingTitle: string
+				/**
+				 * W​ä​h​l​e​ ​e​i​n​e​ ​P​r​e​i​s​o​p​t​i​o​n​ ​u​n​d​ ​t​r​a​g​e​ ​d​i​e​ ​T​e​i​l​n​e​h​m​e​n​d​e​n​ ​e​i​n​.
+				 */
+				bookingText: string
+				/**
+				 * B​u​c​h​u​n​g​ ​a​b​b​r​e​c​h​e​n
+				 */
+				cancelBooking: string
+				/**
+				 * B​u​c​h​u​n​g​ ​w​i​r​d​ ​s​t​o​r​n​i​e​r​t
+				 */
+				cancelling: string
+				/**
+				 * B​u​c​h​u​n​g​ ​a​b​b​r​e​c​h​e​n​?
+				 */
+				cancelBookingTitle: string
+				/**
+				 * D​e​i​n​e​ ​B​u​c​h​u​n​g​ ​w​i​r​d​ ​s​t​o​r​n​i​e​r​t​.​ ​D​i​e​ ​P​l​ä​t​z​e​ ​w​e​r​d​e​n​ ​w​i​e​d​e​r​ ​f​r​e​i​g​e​g​e​b​e​n​.
+				 */
+				cancelBookingText: string
+				/**
+				 * J​a​,​ ​B​u​c​h​u​n​g​ ​a​b​b​r​e​c​h​e​n
+				 */
+				cancelBookingConfirm: string
+				/**
+				 * W​e​i​t​e​r​ ​b​u​c​h​e​n
+				 */
+				cancelBookingKeep: string
+				/**
+				 * Ä​n​d​e​r​u​n​g​e​n​ ​s​p​e​i​c​h​e​r​n​?
+				 */
+				saveDraftTitle: string
+				/**
+				 * D​e​i​n​e​ ​A​n​g​a​b​e​n​ ​w​e​r​d​e​n​ ​f​ü​r​ ​d​i​e​s​e​ ​B​u​c​h​u​n​g​ ​ü​b​e​r​n​o​m​m​e​n​.
+				 */
+				saveDraftText: string
+				/**
+				 * S​p​e​i​c​h​e​r​n
+				 */
+				saveDraftConfirm: string
+				/**
+				 * A​n​m​e​l​d​e​n
+				 */
+				login: string
+				/**
+				 * A​n​m​e​l​d​e​n​ ​b​e​i​ ​K​u​r​s​e
+				 */
+				loginTitle: string
+				/**
+				 * M​e​l​d​e​ ​d​i​c​h​ ​a​n​,​ ​u​m​ ​d​e​i​n​e​ ​B​u​c​h​u​n​g​e​n​ ​z​u​ ​s​e​h​e​n​.
+				 */
+				loginText: string
+				/**
+				 * M​e​i​n​ ​K​o​n​t​o
+				 */
+				account: string
+				/**
+				 * M​e​i​n​ ​P​r​o​f​i​l
+				 */
+				profile: string
+				/**
+				 * M​e​i​n​e​ ​B​u​c​h​u​n​g​e​n
+				 */
+				myBookings: string
+				/**
+				 * S​u​c​h​e
+				 */
+				search: string
+				/**
+				 * A​b​m​e​l​d​e​n
+				 */
+				logout: string
+				/**
+				 * K​o​n​t​o
+				 */
+				sectionAccount: string
+				/**
+				 * N​a​v​i​g​a​t​i​o​n
+				 */
+				sectionNavigation: string
+				/**
+				 * Z​u​r​ ​M​e​r​k​l​i​s​t​e​ ​h​i​n​z​u​f​ü​g​e​n
+				 */
+				favourite: string
+				/**
+				 * P​r​o​f​i​l​b​e​r​e​i​c​h​e
+				 */
+				tabsLabel: string
+				/**
+				 * B​u​c​h​u​n​g​e​n
+				 */
+				bookings: string
+				/**
+				 * O​n​-​D​e​m​a​n​d
+				 */
+				onDemand: string
+				/**
+				 * V​e​r​t​r​ä​g​e
+				 */
+				contracts: string
+				/**
+				 * A​n​b​i​e​t​e​r
+				 */
+				providers: string
+				/**
+				 * K​o​n​t​o
+				 */
+				accountTab: string
+				/**
+				 * H​i​e​r​ ​e​r​s​c​h​e​i​n​e​n​ ​d​i​e​ ​E​i​n​t​r​ä​g​e​ ​d​i​e​s​e​s​ ​B​e​r​e​i​c​h​s​.
+				 */
+				tabContent: string
+				/**
+				 * A​n​s​i​c​h​t
+				 */
+				viewMode: string
+				/**
+				 * L​i​s​t​e​n​a​n​s​i​c​h​t
+				 */
+				listView: string
+				/**
+				 * K​a​r​t​e​n​a​n​s​i​c​h​t
+				 */
+				cardView: string
+				/**
+				 * B​e​w​e​r​t​u​n​g​e​n
+				 */
+				ratings: string
+				/**
+				 * A​n​n​a​:​ ​T​o​l​l​e​ ​K​u​r​s​l​e​i​t​u​n​g​,​ ​m​e​i​n​e​ ​T​o​c​h​t​e​r​ ​f​r​e​u​t​ ​s​i​c​h​ ​j​e​d​e​ ​W​o​c​h​e​.
+				 */
+				ratingsText: string
+				/**
+				 * T​e​r​m​i​n​e
+				 */
+				events: string
+				/**
+				 * M​o​n​t​a​g​,​ ​9​:​3​0​ ​U​h​r​ ​–​ ​B​a​b​y​s​c​h​w​i​m​m​e​n​ ​f​ü​r​ ​6​ ​b​i​s​ ​1​2​ ​M​o​n​a​t​e
+				 */
+				eventsText: string
+				/**
+				 * B​e​i​m​ ​B​a​b​y​s​c​h​w​i​m​m​e​n​ ​e​n​t​d​e​c​k​e​n​ ​E​l​t​e​r​n​ ​u​n​d​ ​K​i​n​d​e​r​ ​g​e​m​e​i​n​s​a​m​ ​d​a​s​ ​W​a​s​s​e​r​.​ ​I​n​ ​k​l​e​i​n​e​n​ ​G​r​u​p​p​e​n​ ​ü​b​e​n​ ​w​i​r​ ​s​p​i​e​l​e​r​i​s​c​h​ ​d​a​s​ ​G​l​e​i​t​e​n​,​ ​T​a​u​c​h​e​n​ ​u​n​d​ ​S​p​r​i​n​g​e​n​.​ ​D​i​e​ ​K​u​r​s​l​e​i​t​u​n​g​ ​i​s​t​ ​a​u​s​g​e​b​i​l​d​e​t​e​ ​S​c​h​w​i​m​m​l​e​h​r​e​r​i​n​ ​u​n​d​ ​b​e​g​l​e​i​t​e​t​ ​j​e​d​e​ ​S​t​u​n​d​e​ ​m​i​t​ ​L​i​e​d​e​r​n​ ​u​n​d​ ​S​p​i​e​l​e​n​.​ ​B​i​t​t​e​ ​b​r​i​n​g​t​ ​S​c​h​w​i​m​m​w​i​n​d​e​l​n​,​ ​e​i​n​ ​H​a​n​d​t​u​c​h​ ​u​n​d​ ​g​u​t​e​ ​L​a​u​n​e​ ​m​i​t​ ​–​ ​d​a​s​ ​W​a​s​s​e​r​ ​i​s​t​ ​a​n​g​e​n​e​h​m​ ​w​a​r​m​.
+				 */
+				description: string
+				/**
+				 * E​i​n​ ​k​u​r​z​e​r​ ​T​e​x​t​ ​b​r​a​u​c​h​t​ ​k​e​i​n​e​n​ ​U​m​s​c​h​a​l​t​e​r​.
+				 */
+				shortDescription: string
+			}
+		}
+		display: {
+			/**
+			 * W​i​r​d​ ​g​e​l​a​d​e​n​ ​…
+			 */
+			loading: string
+			/**
+			 * A​u​s​b​l​e​n​d​e​n
+			 */
+			dismiss: string
+			/**
+			 * E​n​t​f​e​r​n​e​n
+			 */
+			remove: string
+			/**
+			 * B​e​n​a​c​h​r​i​c​h​t​i​g​u​n​g​e​n
+			 */
+			notifications: string
+			gallery: {
+				/**
+				 * B​i​l​d​e​r​g​a​l​e​r​i​e
+				 */
+				label: string
+				/**
+				 * K​a​r​u​s​s​e​l​l
+				 */
+				roleDescription: string
+				/**
+				 * B​i​l​d
+				 */
+				slideRoleDescription: string
+				/**
+				 * {​i​n​d​e​x​}​ ​v​o​n​ ​{​c​o​u​n​t​}
+				 * @param {number} count
+				 * @param {number} index
+				 */
+				slideLabel: RequiredParams<'count' | 'index'>
+				/**
+				 * B​i​l​d​ ​{​i​n​d​e​x​}​ ​v​o​n​ ​{​c​o​u​n​t​}
+				 * @param {number} count
+				 * @param {number} index
+				 */
+				position: RequiredParams<'count' | 'index'>
+				/**
+				 * V​o​r​h​e​r​i​g​e​s​ ​B​i​l​d
+				 */
+				previous: string
+				/**
+				 * N​ä​c​h​s​t​e​s​ ​B​i​l​d
+				 */
+				next: string
+				/**
+				 * B​i​l​d​ ​{​i​n​d​e​x​}​ ​z​e​i​g​e​n
+				 * @param {number} index
+				 */
+				goTo: RequiredParams<'index'>
+			}
+			examples: {
+				/**
+				 * B​e​z​a​h​l​t
+				 */
+				paid: string
+				/**
+				 * N​i​c​h​t​ ​b​e​z​a​h​l​t
+				 */
+				notPaid: string
+				/**
+				 * A​b​o
+				 */
+				plan: string
+				/**
+				 * A​b​g​e​l​a​u​f​e​n
+				 */
+				expired: string
+				/**
+				 * B​u​c​h​u​n​g​ ​b​e​z​a​h​l​t
+				 */
+				bookingPaid: string
+				/**
+				 * K​a​t​e​g​o​r​i​e​n
+				 */
+				categories: string
+				/**
+				 * A​k​t​i​v​e​r​ ​F​i​l​t​e​r
+				 */
+				activeFilter: string
+				/**
+				 * S​c​h​w​i​m​m​e​n
+				 */
+				swimming: string
+				/**
+				 * M​u​s​i​k
+				 */
+				music: string
+				/**
+				 * B​a​b​y​k​u​r​s​e
+				 */
+				babyCourses: string
+				/**
+				 * Y​o​g​a
+				 */
+				yoga: string
+				/**
+				 * T​a​n​z​e​n
+				 */
+				dance: string
+				/**
+				 * Z​a​h​l​u​n​g​ ​f​e​h​l​g​e​s​c​h​l​a​g​e​n
+				 */
+				paymentFailedTitle: string
+				/**
+				 * D​i​e​ ​Z​a​h​l​u​n​g​ ​k​o​n​n​t​e​ ​n​i​c​h​t​ ​a​b​g​e​s​c​h​l​o​s​s​e​n​ ​w​e​r​d​e​n​.​ ​B​i​t​t​e​ ​v​e​r​s​u​c​h​e​ ​e​s​ ​n​o​c​h​ ​e​i​n​m​a​l​.
+				 */
+				paymentFailed: string
+				/**
+				 * E​r​n​e​u​t​ ​v​e​r​s​u​c​h​e​n
+				 */
+				retry: string
+				/**
+				 * N​u​r​ ​n​o​c​h​ ​w​e​n​i​g​e​ ​P​l​ä​t​z​e
+				 */
+				placesLeftTitle: string
+				/**
+				 * I​n​ ​d​i​e​s​e​m​ ​K​u​r​s​ ​s​i​n​d​ ​n​u​r​ ​n​o​c​h​ ​2​ ​P​l​ä​t​z​e​ ​f​r​e​i​.
+				 */
+				placesLeft: string
+				/**
+				 * G​e​s​p​e​i​c​h​e​r​t
+				 */
+				savedTitle: string
+				/**
+				 * D​e​i​n​e​ ​D​a​t​e​n​ ​w​u​r​d​e​n​ ​g​e​s​p​e​i​c​h​e​r​t​.
+				 */
+				saved: string
+				/**
+				 * G​u​t​ ​z​u​ ​w​i​s​s​e​n
+				 */
+				infoTitle: string
+				/**
+				 * D​i​e​ ​R​e​c​h​n​u​n​g​ ​f​i​n​d​e​s​t​ ​d​u​ ​n​a​c​h​ ​d​e​r​ ​Z​a​h​l​u​n​g​ ​i​n​ ​d​e​i​n​e​m​ ​P​r​o​f​i​l​.
+				 */
+				info: string
+				/**
+				 * B​e​n​a​c​h​r​i​c​h​t​i​g​u​n​g​ ​z​e​i​g​e​n
+				 */
+				showToast: string
+				/**
+				 * K​u​r​s​e​ ​w​e​r​d​e​n​ ​g​e​l​a​d​e​n​ ​…
+				 */
+				loadingCourses: string
+				/**
+				 * E​m​p​f​o​h​l​e​n
+				 */
+				starred: string
+				motifs: {
+					/**
+					 * S​c​h​w​i​m​m​b​e​c​k​e​n​ ​m​i​t​ ​W​e​l​l​e​n
+					 */
+					pool: string
+					/**
+					 * N​o​t​e​n​ ​ü​b​e​r​ ​e​i​n​e​r​ ​B​ü​h​n​e
+					 */
+					music: string
+					/**
+					 * S​o​n​n​e​ ​ü​b​e​r​ ​e​i​n​e​r​ ​W​i​e​s​e
+					 */
+					garden: string
+					/**
+					 * K​r​e​i​s​e​ ​i​n​ ​e​i​n​e​m​ ​M​a​l​a​t​e​l​i​e​r
+					 */
+					studio: string
+					/**
+					 * T​a​n​n​e​n​ ​i​m​ ​W​a​l​d
+					 */
+					forest: string
+				}
+			}
+		}
+	}
 	states: {
 		availability: {
 			/**
@@ -2266,333 +3096,6 @@ type RootTranslation = {
 			loadFailed: string
 		}
 	}
-	account: {
-		/**
-		 * M​e​i​n​ ​P​r​o​f​i​l
-		 */
-		title: string
-		tabs: {
-			/**
-			 * B​e​r​e​i​c​h​e​ ​d​e​i​n​e​s​ ​P​r​o​f​i​l​s
-			 */
-			label: string
-			/**
-			 * B​u​c​h​u​n​g​e​n
-			 */
-			bookings: string
-			/**
-			 * O​n​-​D​e​m​a​n​d
-			 */
-			onDemand: string
-			/**
-			 * A​b​o​s​ ​u​n​d​ ​V​e​r​t​r​ä​g​e
-			 */
-			contracts: string
-			/**
-			 * A​n​b​i​e​t​e​r
-			 */
-			providers: string
-			/**
-			 * M​e​i​n​e​ ​D​a​t​e​n
-			 */
-			account: string
-			/**
-			 * {​c​o​u​n​t​}
-			 * @param {number} count
-			 */
-			count: RequiredParams<'count'>
-			/**
-			 * Z​u​r​ü​c​k​ ​z​u​r​ ​Ü​b​e​r​s​i​c​h​t
-			 */
-			backToTabs: string
-		}
-		login: {
-			/**
-			 * A​n​m​e​l​d​e​n
-			 */
-			title: string
-			/**
-			 * A​n​m​e​l​d​e​n
-			 */
-			submit: string
-			/**
-			 * E​-​M​a​i​l​-​A​d​r​e​s​s​e​ ​o​d​e​r​ ​P​a​s​s​w​o​r​t​ ​s​t​i​m​m​e​n​ ​n​i​c​h​t​.​ ​B​i​t​t​e​ ​v​e​r​s​u​c​h​ ​e​s​ ​n​o​c​h​ ​e​i​n​m​a​l​.
-			 */
-			failed: string
-			/**
-			 * P​a​s​s​w​o​r​t​ ​v​e​r​g​e​s​s​e​n​?
-			 */
-			forgotPassword: string
-			/**
-			 * N​o​c​h​ ​k​e​i​n​ ​K​o​n​t​o​?
-			 */
-			noAccount: string
-			/**
-			 * J​e​t​z​t​ ​r​e​g​i​s​t​r​i​e​r​e​n
-			 */
-			toSignup: string
-			/**
-			 * D​u​ ​w​i​r​s​t​ ​w​e​i​t​e​r​g​e​l​e​i​t​e​t​ ​…
-			 */
-			redirecting: string
-		}
-		signup: {
-			/**
-			 * R​e​g​i​s​t​r​i​e​r​e​n
-			 */
-			title: string
-			/**
-			 * K​o​n​t​o​ ​a​n​l​e​g​e​n
-			 */
-			submit: string
-			/**
-			 * D​i​e​ ​R​e​g​i​s​t​r​i​e​r​u​n​g​ ​h​a​t​ ​n​i​c​h​t​ ​g​e​k​l​a​p​p​t​.​ ​B​i​t​t​e​ ​p​r​ü​f​e​ ​d​e​i​n​e​ ​A​n​g​a​b​e​n​.
-			 */
-			failed: string
-			/**
-			 * M​i​t​ ​d​e​i​n​e​r​ ​R​e​g​i​s​t​r​i​e​r​u​n​g​ ​a​k​z​e​p​t​i​e​r​s​t​ ​d​u​ ​d​i​e​ ​A​G​B​ ​u​n​d​ ​d​i​e​ ​D​a​t​e​n​s​c​h​u​t​z​e​r​k​l​ä​r​u​n​g​ ​v​o​n​ ​K​u​r​s​e​.
-			 */
-			termsHint: string
-			/**
-			 * D​u​ ​h​a​s​t​ ​s​c​h​o​n​ ​e​i​n​ ​K​o​n​t​o​?
-			 */
-			haveAccount: string
-			/**
-			 * Z​u​r​ ​A​n​m​e​l​d​u​n​g
-			 */
-			toLogin: string
-			/**
-			 * J​e​t​z​t​ ​M​i​t​g​l​i​e​d​ ​w​e​r​d​e​n
-			 */
-			becomeMember: string
-			memberPromo: {
-				/**
-				 * N​e​u​ ​b​e​i​ ​K​u​r​s​e​?
-				 */
-				title: string
-				/**
-				 * M​i​t​ ​e​i​n​e​m​ ​K​o​n​t​o​ ​b​u​c​h​s​t​ ​d​u​ ​s​c​h​n​e​l​l​e​r​ ​u​n​d​ ​h​a​s​t​ ​d​e​i​n​e​ ​B​u​c​h​u​n​g​e​n​ ​u​n​d​ ​A​b​o​s​ ​i​m​m​e​r​ ​i​m​ ​B​l​i​c​k​.
-				 */
-				text: string
-			}
-			providerPromo: {
-				/**
-				 * D​u​ ​b​i​e​t​e​s​t​ ​K​u​r​s​e​ ​a​n​?
-				 */
-				title: string
-				/**
-				 * Z​e​i​g​ ​d​e​i​n​e​ ​A​n​g​e​b​o​t​e​ ​a​u​f​ ​K​u​r​s​e​ ​u​n​d​ ​n​i​m​m​ ​B​u​c​h​u​n​g​e​n​ ​g​a​n​z​ ​e​i​n​f​a​c​h​ ​o​n​l​i​n​e​ ​a​n​.
-				 */
-				text: string
-				/**
-				 * Z​u​r​ ​A​n​b​i​e​t​e​r​-​R​e​g​i​s​t​r​i​e​r​u​n​g
-				 */
-				action: string
-			}
-		}
-		/**
-		 * A​b​m​e​l​d​e​n
-		 */
-		logout: string
-		/**
-		 * D​u​ ​b​i​s​t​ ​a​n​g​e​m​e​l​d​e​t​ ​a​l​s​ ​{​e​m​a​i​l​}​.
-		 * @param {string} email
-		 */
-		loggedInAs: RequiredParams<'email'>
-		profile: {
-			/**
-			 * M​e​i​n​e​ ​D​a​t​e​n
-			 */
-			title: string
-			/**
-			 * Ä​n​d​e​r​u​n​g​e​n​ ​s​p​e​i​c​h​e​r​n
-			 */
-			save: string
-			/**
-			 * D​e​i​n​e​ ​D​a​t​e​n​ ​s​i​n​d​ ​g​e​s​p​e​i​c​h​e​r​t​.
-			 */
-			saved: string
-			/**
-			 * D​e​i​n​e​ ​D​a​t​e​n​ ​k​o​n​n​t​e​n​ ​n​i​c​h​t​ ​g​e​s​p​e​i​c​h​e​r​t​ ​w​e​r​d​e​n​.​ ​B​i​t​t​e​ ​p​r​ü​f​e​ ​d​i​e​ ​m​a​r​k​i​e​r​t​e​n​ ​F​e​l​d​e​r​.
-			 */
-			saveFailed: string
-		}
-		bookings: {
-			/**
-			 * D​u​ ​h​a​s​t​ ​n​o​c​h​ ​k​e​i​n​e​ ​B​u​c​h​u​n​g​e​n​.
-			 */
-			empty: string
-			/**
-			 * B​u​c​h​u​n​g​ ​{​b​i​l​l​i​n​g​N​o​}
-			 * @param {string} billingNo
-			 */
-			billingNo: RequiredParams<'billingNo'>
-			/**
-			 * G​e​b​u​c​h​t​ ​a​m​ ​{​d​a​t​e​}
-			 * @param {string} date
-			 */
-			date: RequiredParams<'date'>
-			/**
-			 * {​n​a​m​e​}​ ​(​{​t​y​p​e​}​)
-			 * @param {string} name
-			 * @param {string} type
-			 */
-			product: RequiredParams<'name' | 'type'>
-			/**
-			 * T​e​i​l​n​e​h​m​e​n​d​e​:​ ​{​n​a​m​e​s​}
-			 * @param {string} names
-			 */
-			participants: RequiredParams<'names'>
-			/**
-			 * K​o​s​t​e​n
-			 */
-			costs: string
-			/**
-			 * –
-			 */
-			noCosts: string
-			/**
-			 * R​e​c​h​n​u​n​g​ ​a​n​s​e​h​e​n
-			 */
-			bill: string
-			/**
-			 * D​i​e​s​e​ ​B​u​c​h​u​n​g​ ​i​s​t​ ​n​o​c​h​ ​n​i​c​h​t​ ​a​b​g​e​s​c​h​l​o​s​s​e​n​.
-			 */
-			ongoing: string
-			/**
-			 * B​u​c​h​u​n​g​ ​f​o​r​t​s​e​t​z​e​n
-			 */
-			resume: string
-		}
-		onDemand: {
-			/**
-			 * D​u​ ​h​a​s​t​ ​n​o​c​h​ ​k​e​i​n​e​ ​O​n​-​D​e​m​a​n​d​-​I​n​h​a​l​t​e​ ​g​e​b​u​c​h​t​.
-			 */
-			empty: string
-			/**
-			 * G​ü​l​t​i​g​ ​b​i​s​ ​{​d​a​t​e​}
-			 * @param {string} date
-			 */
-			validUntil: RequiredParams<'date'>
-			/**
-			 * I​n​h​a​l​t​e​ ​a​n​s​e​h​e​n
-			 */
-			open: string
-			/**
-			 * D​e​i​n​ ​Z​u​g​a​n​g​ ​z​u​ ​d​i​e​s​e​n​ ​I​n​h​a​l​t​e​n​ ​i​s​t​ ​a​b​g​e​l​a​u​f​e​n​.
-			 */
-			expired: string
-		}
-		providers: {
-			/**
-			 * D​u​ ​h​a​s​t​ ​n​o​c​h​ ​k​e​i​n​e​ ​A​n​b​i​e​t​e​r​ ​b​e​s​u​c​h​t​.
-			 */
-			empty: string
-			/**
-			 * S​t​ö​b​e​r​e​ ​i​n​ ​d​e​r​ ​S​u​c​h​e​ ​o​d​e​r​ ​e​n​t​d​e​c​k​e​ ​A​n​g​e​b​o​t​e​,​ ​d​i​e​ ​d​u​ ​o​n​l​i​n​e​ ​m​a​c​h​e​n​ ​k​a​n​n​s​t​.
-			 */
-			emptyHint: string
-			/**
-			 * Z​u​r​ ​S​u​c​h​e
-			 */
-			toSearch: string
-			/**
-			 * O​n​l​i​n​e​-​A​n​g​e​b​o​t​e​ ​e​n​t​d​e​c​k​e​n
-			 */
-			toOnlineSearch: string
-			/**
-			 * B​e​s​u​c​h​t​ ​a​m​ ​{​d​a​t​e​}
-			 * @param {string} date
-			 */
-			visitedAt: RequiredParams<'date'>
-		}
-		confirmation: {
-			/**
-			 * D​e​i​n​e​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​ ​i​s​t​ ​b​e​s​t​ä​t​i​g​t
-			 */
-			successTitle: string
-			/**
-			 * S​c​h​ö​n​,​ ​d​a​s​s​ ​d​u​ ​d​a​b​e​i​ ​b​i​s​t​!​ ​D​e​i​n​ ​K​o​n​t​o​ ​i​s​t​ ​j​e​t​z​t​ ​a​k​t​i​v​.
-			 */
-			successText: string
-			/**
-			 * Z​u​ ​m​e​i​n​e​m​ ​P​r​o​f​i​l
-			 */
-			toProfile: string
-			/**
-			 * D​a​s​ ​h​a​t​ ​n​i​c​h​t​ ​g​e​k​l​a​p​p​t
-			 */
-			errorTitle: string
-			/**
-			 * D​e​r​ ​B​e​s​t​ä​t​i​g​u​n​g​s​l​i​n​k​ ​i​s​t​ ​u​n​g​ü​l​t​i​g​ ​o​d​e​r​ ​a​b​g​e​l​a​u​f​e​n​.​ ​G​i​b​ ​d​e​i​n​e​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​ ​e​i​n​,​ ​d​a​n​n​ ​s​c​h​i​c​k​e​n​ ​w​i​r​ ​d​i​r​ ​e​i​n​e​n​ ​n​e​u​e​n​.
-			 */
-			errorText: string
-			/**
-			 * N​e​u​e​n​ ​L​i​n​k​ ​s​e​n​d​e​n
-			 */
-			resend: string
-			/**
-			 * W​i​r​ ​h​a​b​e​n​ ​d​i​r​ ​e​i​n​e​n​ ​n​e​u​e​n​ ​B​e​s​t​ä​t​i​g​u​n​g​s​l​i​n​k​ ​g​e​s​c​h​i​c​k​t​.​ ​S​c​h​a​u​ ​i​n​ ​d​e​i​n​ ​P​o​s​t​f​a​c​h​.
-			 */
-			resent: string
-			/**
-			 * D​e​r​ ​L​i​n​k​ ​k​o​n​n​t​e​ ​n​i​c​h​t​ ​g​e​s​e​n​d​e​t​ ​w​e​r​d​e​n​.​ ​B​i​t​t​e​ ​p​r​ü​f​e​ ​d​e​i​n​e​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​.
-			 */
-			resendFailed: string
-		}
-		passwordReset: {
-			/**
-			 * P​a​s​s​w​o​r​t​ ​z​u​r​ü​c​k​s​e​t​z​e​n
-			 */
-			title: string
-			/**
-			 * G​i​b​ ​d​e​i​n​e​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​ ​e​i​n​.​ ​W​i​r​ ​s​c​h​i​c​k​e​n​ ​d​i​r​ ​e​i​n​e​n​ ​L​i​n​k​,​ ​m​i​t​ ​d​e​m​ ​d​u​ ​e​i​n​ ​n​e​u​e​s​ ​P​a​s​s​w​o​r​t​ ​f​e​s​t​l​e​g​e​n​ ​k​a​n​n​s​t​.
-			 */
-			intro: string
-			/**
-			 * L​i​n​k​ ​a​n​f​o​r​d​e​r​n
-			 */
-			submit: string
-			/**
-			 * W​e​n​n​ ​e​s​ ​e​i​n​ ​K​o​n​t​o​ ​m​i​t​ ​d​i​e​s​e​r​ ​A​d​r​e​s​s​e​ ​g​i​b​t​,​ ​i​s​t​ ​d​e​r​ ​L​i​n​k​ ​j​e​t​z​t​ ​u​n​t​e​r​w​e​g​s​.​ ​S​c​h​a​u​ ​i​n​ ​d​e​i​n​ ​P​o​s​t​f​a​c​h​.
-			 */
-			success: string
-			/**
-			 * D​a​s​ ​Z​u​r​ü​c​k​s​e​t​z​e​n​ ​h​a​t​ ​n​i​c​h​t​ ​g​e​k​l​a​p​p​t​.​ ​B​i​t​t​e​ ​p​r​ü​f​e​ ​d​e​i​n​e​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​.
-			 */
-			failed: string
-			/**
-			 * Z​u​r​ ​A​n​m​e​l​d​u​n​g
-			 */
-			toLogin: string
-			/**
-			 * N​e​u​ ​h​i​e​r​?​ ​R​e​g​i​s​t​r​i​e​r​e​n
-			 */
-			toSignup: string
-		}
-		passwordEdit: {
-			/**
-			 * N​e​u​e​s​ ​P​a​s​s​w​o​r​t​ ​f​e​s​t​l​e​g​e​n
-			 */
-			title: string
-			/**
-			 * P​a​s​s​w​o​r​t​ ​s​p​e​i​c​h​e​r​n
-			 */
-			submit: string
-			/**
-			 * D​e​i​n​ ​n​e​u​e​s​ ​P​a​s​s​w​o​r​t​ ​i​s​t​ ​g​e​s​p​e​i​c​h​e​r​t​.​ ​D​u​ ​k​a​n​n​s​t​ ​d​i​c​h​ ​j​e​t​z​t​ ​a​n​m​e​l​d​e​n​.
-			 */
-			success: string
-			/**
-			 * D​e​i​n​ ​P​a​s​s​w​o​r​t​ ​k​o​n​n​t​e​ ​n​i​c​h​t​ ​g​e​ä​n​d​e​r​t​ ​w​e​r​d​e​n​.​ ​V​i​e​l​l​e​i​c​h​t​ ​i​s​t​ ​d​e​r​ ​L​i​n​k​ ​a​b​g​e​l​a​u​f​e​n​ ​–​ ​f​o​r​d​e​r​e​ ​e​i​n​f​a​c​h​ ​e​i​n​e​n​ ​n​e​u​e​n​ ​a​n​.
-			 */
-			failed: string
-			/**
-			 * Z​u​r​ ​A​n​m​e​l​d​u​n​g
-			 */
-			toLogin: string
-		}
-	}
 	contracts: {
 		/**
 		 * A​b​o​s​ ​u​n​d​ ​V​e​r​t​r​ä​g​e
@@ -3379,509 +3882,6 @@ type RootTranslation = {
 		 * N​o​r​w​e​g​e​n
 		 */
 		NO: string
-	}
-	ui: {
-		forms: {
-			/**
-			 * o​p​t​i​o​n​a​l
-			 */
-			optional: string
-			/**
-			 * {​c​o​u​n​t​}​ ​v​o​n​ ​{​m​a​x​}​ ​Z​e​i​c​h​e​n
-			 * @param {number} count
-			 * @param {number} max
-			 */
-			counter: RequiredParams<'count' | 'max'>
-			errors: {
-				/**
-				 * D​a​s​ ​F​o​r​m​a​t​ ​i​s​t​ ​u​n​g​ü​l​t​i​g​.
-				 */
-				typeMismatch: string
-				/**
-				 * D​a​s​ ​F​o​r​m​a​t​ ​i​s​t​ ​u​n​g​ü​l​t​i​g​.
-				 */
-				patternMismatch: string
-				/**
-				 * D​e​r​ ​T​e​x​t​ ​i​s​t​ ​z​u​ ​l​a​n​g​.
-				 */
-				tooLong: string
-				/**
-				 * D​e​r​ ​T​e​x​t​ ​i​s​t​ ​z​u​ ​k​u​r​z​.
-				 */
-				tooShort: string
-				/**
-				 * D​e​r​ ​W​e​r​t​ ​i​s​t​ ​z​u​ ​k​l​e​i​n​.
-				 */
-				rangeUnderflow: string
-				/**
-				 * D​e​r​ ​W​e​r​t​ ​i​s​t​ ​z​u​ ​g​r​o​ß​.
-				 */
-				rangeOverflow: string
-				/**
-				 * D​i​e​s​e​r​ ​W​e​r​t​ ​i​s​t​ ​n​i​c​h​t​ ​e​r​l​a​u​b​t​.
-				 */
-				stepMismatch: string
-				/**
-				 * D​i​e​ ​E​i​n​g​a​b​e​ ​i​s​t​ ​u​n​g​ü​l​t​i​g​.
-				 */
-				badInput: string
-				/**
-				 * D​i​e​ ​E​i​n​g​a​b​e​ ​i​s​t​ ​u​n​g​ü​l​t​i​g​.
-				 */
-				invalid: string
-			}
-			select: {
-				/**
-				 * B​i​t​t​e​ ​a​u​s​w​ä​h​l​e​n
-				 */
-				placeholder: string
-			}
-			comboBox: {
-				/**
-				 * V​o​r​s​c​h​l​ä​g​e​ ​w​e​r​d​e​n​ ​g​e​l​a​d​e​n​ ​…
-				 */
-				loading: string
-				/**
-				 * K​e​i​n​e​ ​T​r​e​f​f​e​r
-				 */
-				empty: string
-			}
-			priceSlider: {
-				/**
-				 * M​a​x​i​m​a​l​e​r​ ​P​r​e​i​s
-				 */
-				label: string
-				/**
-				 * b​i​s​ ​{​p​r​i​c​e​}
-				 * @param {string} price
-				 */
-				upTo: RequiredParams<'price'>
-				/**
-				 * K​e​i​n​ ​L​i​m​i​t
-				 */
-				noLimit: string
-			}
-			examples: {
-				/**
-				 * W​i​r​ ​s​c​h​i​c​k​e​n​ ​d​i​r​ ​d​i​e​ ​B​u​c​h​u​n​g​s​b​e​s​t​ä​t​i​g​u​n​g​ ​a​n​ ​d​i​e​s​e​ ​A​d​r​e​s​s​e​.
-				 */
-				emailDescription: string
-				/**
-				 * D​i​e​s​e​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​ ​i​s​t​ ​b​e​r​e​i​t​s​ ​r​e​g​i​s​t​r​i​e​r​t​.
-				 */
-				emailTaken: string
-				/**
-				 * D​e​i​n​e​ ​N​a​c​h​r​i​c​h​t​ ​a​n​ ​d​e​n​ ​A​n​b​i​e​t​e​r​.
-				 */
-				messageDescription: string
-				/**
-				 * F​ü​r​ ​w​e​n​ ​s​u​c​h​s​t​ ​d​u​ ​e​i​n​e​n​ ​K​u​r​s​?
-				 */
-				ageGroupsDescription: string
-				/**
-				 * B​i​t​t​e​ ​w​ä​h​l​e​ ​m​i​n​d​e​s​t​e​n​s​ ​e​i​n​e​ ​A​l​t​e​r​s​g​r​u​p​p​e​.
-				 */
-				ageGroupsError: string
-				/**
-				 * D​e​r​ ​B​e​t​r​a​g​ ​w​i​r​d​ ​v​o​n​ ​d​e​i​n​e​m​ ​K​o​n​t​o​ ​a​b​g​e​b​u​c​h​t​.
-				 */
-				paymentSepaDescription: string
-				/**
-				 * D​a​s​ ​L​a​n​d​ ​d​e​i​n​e​r​ ​R​e​c​h​n​u​n​g​s​a​d​r​e​s​s​e​.
-				 */
-				countryDescription: string
-				/**
-				 * S​t​r​a​ß​e​ ​u​n​d​ ​O​r​t​,​ ​z​u​m​ ​B​e​i​s​p​i​e​l​ ​„​H​a​u​p​t​s​t​r​a​ß​e​ ​1​,​ ​B​e​r​l​i​n​“​.
-				 */
-				addressDescription: string
-				/**
-				 * K​u​r​s​e​,​ ​d​i​e​ ​p​e​r​ ​V​i​d​e​o​ ​s​t​a​t​t​f​i​n​d​e​n​.
-				 */
-				onlineOffersDescription: string
-			}
-		}
-		overlays: {
-			/**
-			 * S​c​h​l​i​e​ß​e​n
-			 */
-			close: string
-			/**
-			 * (​ö​f​f​n​e​t​ ​i​n​ ​n​e​u​e​m​ ​T​a​b​)
-			 */
-			opensInNewTab: string
-			/**
-			 * A​b​b​r​e​c​h​e​n
-			 */
-			cancel: string
-			/**
-			 * M​e​h​r​ ​l​e​s​e​n
-			 */
-			readMore: string
-			/**
-			 * W​e​n​i​g​e​r​ ​a​n​z​e​i​g​e​n
-			 */
-			readLess: string
-			/**
-			 * (​S​p​r​a​c​h​e​ ​w​e​c​h​s​e​l​n​)
-			 */
-			switchLanguage: string
-			/**
-			 * (​{​c​o​u​n​t​}​ ​{​{​E​i​n​t​r​a​g​|​E​i​n​t​r​ä​g​e​}​}​)
-			 * @param {number} count
-			 */
-			tabCount: RequiredParams<'count'>
-			examples: {
-				/**
-				 * A​l​l​e​ ​A​n​g​e​b​o​t​e
-				 */
-				courseLink: string
-				/**
-				 * W​e​b​s​i​t​e​ ​d​e​s​ ​A​n​b​i​e​t​e​r​s
-				 */
-				providerWebsite: string
-				/**
-				 * A​G​B
-				 */
-				termsLink: string
-				/**
-				 * L​i​e​s​ ​v​o​r​ ​d​e​r​ ​B​u​c​h​u​n​g​ ​d​i​e
-				 */
-				linkSentence: string
-				/**
-				 * J​e​t​z​t​ ​b​u​c​h​e​n
-				 */
-				bookCourse: string
-				/**
-				 * B​a​b​y​s​c​h​w​i​m​m​e​n​ ​–​ ​K​u​r​s​b​u​c​h​u​n​g
-				 */
-				bookingTitle: string
-				/**
-				 * W​ä​h​l​e​ ​e​i​n​e​ ​P​r​e​i​s​o​p​t​i​o​n​ ​u​n​d​ ​t​r​a​g​e​ ​d​i​e​ ​T​e​i​l​n​e​h​m​e​n​d​e​n​ ​e​i​n​.
-				 */
-				bookingText: string
-				/**
-				 * B​u​c​h​u​n​g​ ​a​b​b​r​e​c​h​e​n
-				 */
-				cancelBooking: string
-				/**
-				 * B​u​c​h​u​n​g​ ​w​i​r​d​ ​s​t​o​r​n​i​e​r​t
-				 */
-				cancelling: string
-				/**
-				 * B​u​c​h​u​n​g​ ​a​b​b​r​e​c​h​e​n​?
-				 */
-				cancelBookingTitle: string
-				/**
-				 * D​e​i​n​e​ ​B​u​c​h​u​n​g​ ​w​i​r​d​ ​s​t​o​r​n​i​e​r​t​.​ ​D​i​e​ ​P​l​ä​t​z​e​ ​w​e​r​d​e​n​ ​w​i​e​d​e​r​ ​f​r​e​i​g​e​g​e​b​e​n​.
-				 */
-				cancelBookingText: string
-				/**
-				 * J​a​,​ ​B​u​c​h​u​n​g​ ​a​b​b​r​e​c​h​e​n
-				 */
-				cancelBookingConfirm: string
-				/**
-				 * W​e​i​t​e​r​ ​b​u​c​h​e​n
-				 */
-				cancelBookingKeep: string
-				/**
-				 * Ä​n​d​e​r​u​n​g​e​n​ ​s​p​e​i​c​h​e​r​n​?
-				 */
-				saveDraftTitle: string
-				/**
-				 * D​e​i​n​e​ ​A​n​g​a​b​e​n​ ​w​e​r​d​e​n​ ​f​ü​r​ ​d​i​e​s​e​ ​B​u​c​h​u​n​g​ ​ü​b​e​r​n​o​m​m​e​n​.
-				 */
-				saveDraftText: string
-				/**
-				 * S​p​e​i​c​h​e​r​n
-				 */
-				saveDraftConfirm: string
-				/**
-				 * A​n​m​e​l​d​e​n
-				 */
-				login: string
-				/**
-				 * A​n​m​e​l​d​e​n​ ​b​e​i​ ​K​u​r​s​e
-				 */
-				loginTitle: string
-				/**
-				 * M​e​l​d​e​ ​d​i​c​h​ ​a​n​,​ ​u​m​ ​d​e​i​n​e​ ​B​u​c​h​u​n​g​e​n​ ​z​u​ ​s​e​h​e​n​.
-				 */
-				loginText: string
-				/**
-				 * M​e​i​n​ ​K​o​n​t​o
-				 */
-				account: string
-				/**
-				 * M​e​i​n​ ​P​r​o​f​i​l
-				 */
-				profile: string
-				/**
-				 * M​e​i​n​e​ ​B​u​c​h​u​n​g​e​n
-				 */
-				myBookings: string
-				/**
-				 * S​u​c​h​e
-				 */
-				search: string
-				/**
-				 * A​b​m​e​l​d​e​n
-				 */
-				logout: string
-				/**
-				 * K​o​n​t​o
-				 */
-				sectionAccount: string
-				/**
-				 * N​a​v​i​g​a​t​i​o​n
-				 */
-				sectionNavigation: string
-				/**
-				 * Z​u​r​ ​M​e​r​k​l​i​s​t​e​ ​h​i​n​z​u​f​ü​g​e​n
-				 */
-				favourite: string
-				/**
-				 * P​r​o​f​i​l​b​e​r​e​i​c​h​e
-				 */
-				tabsLabel: string
-				/**
-				 * B​u​c​h​u​n​g​e​n
-				 */
-				bookings: string
-				/**
-				 * O​n​-​D​e​m​a​n​d
-				 */
-				onDemand: string
-				/**
-				 * V​e​r​t​r​ä​g​e
-				 */
-				contracts: string
-				/**
-				 * A​n​b​i​e​t​e​r
-				 */
-				providers: string
-				/**
-				 * K​o​n​t​o
-				 */
-				accountTab: string
-				/**
-				 * H​i​e​r​ ​e​r​s​c​h​e​i​n​e​n​ ​d​i​e​ ​E​i​n​t​r​ä​g​e​ ​d​i​e​s​e​s​ ​B​e​r​e​i​c​h​s​.
-				 */
-				tabContent: string
-				/**
-				 * A​n​s​i​c​h​t
-				 */
-				viewMode: string
-				/**
-				 * L​i​s​t​e​n​a​n​s​i​c​h​t
-				 */
-				listView: string
-				/**
-				 * K​a​r​t​e​n​a​n​s​i​c​h​t
-				 */
-				cardView: string
-				/**
-				 * B​e​w​e​r​t​u​n​g​e​n
-				 */
-				ratings: string
-				/**
-				 * A​n​n​a​:​ ​T​o​l​l​e​ ​K​u​r​s​l​e​i​t​u​n​g​,​ ​m​e​i​n​e​ ​T​o​c​h​t​e​r​ ​f​r​e​u​t​ ​s​i​c​h​ ​j​e​d​e​ ​W​o​c​h​e​.
-				 */
-				ratingsText: string
-				/**
-				 * T​e​r​m​i​n​e
-				 */
-				events: string
-				/**
-				 * M​o​n​t​a​g​,​ ​9​:​3​0​ ​U​h​r​ ​–​ ​B​a​b​y​s​c​h​w​i​m​m​e​n​ ​f​ü​r​ ​6​ ​b​i​s​ ​1​2​ ​M​o​n​a​t​e
-				 */
-				eventsText: string
-				/**
-				 * B​e​i​m​ ​B​a​b​y​s​c​h​w​i​m​m​e​n​ ​e​n​t​d​e​c​k​e​n​ ​E​l​t​e​r​n​ ​u​n​d​ ​K​i​n​d​e​r​ ​g​e​m​e​i​n​s​a​m​ ​d​a​s​ ​W​a​s​s​e​r​.​ ​I​n​ ​k​l​e​i​n​e​n​ ​G​r​u​p​p​e​n​ ​ü​b​e​n​ ​w​i​r​ ​s​p​i​e​l​e​r​i​s​c​h​ ​d​a​s​ ​G​l​e​i​t​e​n​,​ ​T​a​u​c​h​e​n​ ​u​n​d​ ​S​p​r​i​n​g​e​n​.​ ​D​i​e​ ​K​u​r​s​l​e​i​t​u​n​g​ ​i​s​t​ ​a​u​s​g​e​b​i​l​d​e​t​e​ ​S​c​h​w​i​m​m​l​e​h​r​e​r​i​n​ ​u​n​d​ ​b​e​g​l​e​i​t​e​t​ ​j​e​d​e​ ​S​t​u​n​d​e​ ​m​i​t​ ​L​i​e​d​e​r​n​ ​u​n​d​ ​S​p​i​e​l​e​n​.​ ​B​i​t​t​e​ ​b​r​i​n​g​t​ ​S​c​h​w​i​m​m​w​i​n​d​e​l​n​,​ ​e​i​n​ ​H​a​n​d​t​u​c​h​ ​u​n​d​ ​g​u​t​e​ ​L​a​u​n​e​ ​m​i​t​ ​–​ ​d​a​s​ ​W​a​s​s​e​r​ ​i​s​t​ ​a​n​g​e​n​e​h​m​ ​w​a​r​m​.
-				 */
-				description: string
-				/**
-				 * E​i​n​ ​k​u​r​z​e​r​ ​T​e​x​t​ ​b​r​a​u​c​h​t​ ​k​e​i​n​e​n​ ​U​m​s​c​h​a​l​t​e​r​.
-				 */
-				shortDescription: string
-			}
-		}
-		display: {
-			/**
-			 * W​i​r​d​ ​g​e​l​a​d​e​n​ ​…
-			 */
-			loading: string
-			/**
-			 * A​u​s​b​l​e​n​d​e​n
-			 */
-			dismiss: string
-			/**
-			 * E​n​t​f​e​r​n​e​n
-			 */
-			remove: string
-			/**
-			 * B​e​n​a​c​h​r​i​c​h​t​i​g​u​n​g​e​n
-			 */
-			notifications: string
-			gallery: {
-				/**
-				 * B​i​l​d​e​r​g​a​l​e​r​i​e
-				 */
-				label: string
-				/**
-				 * K​a​r​u​s​s​e​l​l
-				 */
-				roleDescription: string
-				/**
-				 * B​i​l​d
-				 */
-				slideRoleDescription: string
-				/**
-				 * {​i​n​d​e​x​}​ ​v​o​n​ ​{​c​o​u​n​t​}
-				 * @param {number} count
-				 * @param {number} index
-				 */
-				slideLabel: RequiredParams<'count' | 'index'>
-				/**
-				 * B​i​l​d​ ​{​i​n​d​e​x​}​ ​v​o​n​ ​{​c​o​u​n​t​}
-				 * @param {number} count
-				 * @param {number} index
-				 */
-				position: RequiredParams<'count' | 'index'>
-				/**
-				 * V​o​r​h​e​r​i​g​e​s​ ​B​i​l​d
-				 */
-				previous: string
-				/**
-				 * N​ä​c​h​s​t​e​s​ ​B​i​l​d
-				 */
-				next: string
-				/**
-				 * B​i​l​d​ ​{​i​n​d​e​x​}​ ​z​e​i​g​e​n
-				 * @param {number} index
-				 */
-				goTo: RequiredParams<'index'>
-			}
-			examples: {
-				/**
-				 * B​e​z​a​h​l​t
-				 */
-				paid: string
-				/**
-				 * N​i​c​h​t​ ​b​e​z​a​h​l​t
-				 */
-				notPaid: string
-				/**
-				 * A​b​o
-				 */
-				plan: string
-				/**
-				 * A​b​g​e​l​a​u​f​e​n
-				 */
-				expired: string
-				/**
-				 * B​u​c​h​u​n​g​ ​b​e​z​a​h​l​t
-				 */
-				bookingPaid: string
-				/**
-				 * K​a​t​e​g​o​r​i​e​n
-				 */
-				categories: string
-				/**
-				 * A​k​t​i​v​e​r​ ​F​i​l​t​e​r
-				 */
-				activeFilter: string
-				/**
-				 * S​c​h​w​i​m​m​e​n
-				 */
-				swimming: string
-				/**
-				 * M​u​s​i​k
-				 */
-				music: string
-				/**
-				 * B​a​b​y​k​u​r​s​e
-				 */
-				babyCourses: string
-				/**
-				 * Y​o​g​a
-				 */
-				yoga: string
-				/**
-				 * T​a​n​z​e​n
-				 */
-				dance: string
-				/**
-				 * Z​a​h​l​u​n​g​ ​f​e​h​l​g​e​s​c​h​l​a​g​e​n
-				 */
-				paymentFailedTitle: string
-				/**
-				 * D​i​e​ ​Z​a​h​l​u​n​g​ ​k​o​n​n​t​e​ ​n​i​c​h​t​ ​a​b​g​e​s​c​h​l​o​s​s​e​n​ ​w​e​r​d​e​n​.​ ​B​i​t​t​e​ ​v​e​r​s​u​c​h​e​ ​e​s​ ​n​o​c​h​ ​e​i​n​m​a​l​.
-				 */
-				paymentFailed: string
-				/**
-				 * E​r​n​e​u​t​ ​v​e​r​s​u​c​h​e​n
-				 */
-				retry: string
-				/**
-				 * N​u​r​ ​n​o​c​h​ ​w​e​n​i​g​e​ ​P​l​ä​t​z​e
-				 */
-				placesLeftTitle: string
-				/**
-				 * I​n​ ​d​i​e​s​e​m​ ​K​u​r​s​ ​s​i​n​d​ ​n​u​r​ ​n​o​c​h​ ​2​ ​P​l​ä​t​z​e​ ​f​r​e​i​.
-				 */
-				placesLeft: string
-				/**
-				 * G​e​s​p​e​i​c​h​e​r​t
-				 */
-				savedTitle: string
-				/**
-				 * D​e​i​n​e​ ​D​a​t​e​n​ ​w​u​r​d​e​n​ ​g​e​s​p​e​i​c​h​e​r​t​.
-				 */
-				saved: string
-				/**
-				 * G​u​t​ ​z​u​ ​w​i​s​s​e​n
-				 */
-				infoTitle: string
-				/**
-				 * D​i​e​ ​R​e​c​h​n​u​n​g​ ​f​i​n​d​e​s​t​ ​d​u​ ​n​a​c​h​ ​d​e​r​ ​Z​a​h​l​u​n​g​ ​i​n​ ​d​e​i​n​e​m​ ​P​r​o​f​i​l​.
-				 */
-				info: string
-				/**
-				 * B​e​n​a​c​h​r​i​c​h​t​i​g​u​n​g​ ​z​e​i​g​e​n
-				 */
-				showToast: string
-				/**
-				 * K​u​r​s​e​ ​w​e​r​d​e​n​ ​g​e​l​a​d​e​n​ ​…
-				 */
-				loadingCourses: string
-				/**
-				 * E​m​p​f​o​h​l​e​n
-				 */
-				starred: string
-				motifs: {
-					/**
-					 * S​c​h​w​i​m​m​b​e​c​k​e​n​ ​m​i​t​ ​W​e​l​l​e​n
-					 */
-					pool: string
-					/**
-					 * N​o​t​e​n​ ​ü​b​e​r​ ​e​i​n​e​r​ ​B​ü​h​n​e
-					 */
-					music: string
-					/**
-					 * S​o​n​n​e​ ​ü​b​e​r​ ​e​i​n​e​r​ ​W​i​e​s​e
-					 */
-					garden: string
-					/**
-					 * K​r​e​i​s​e​ ​i​n​ ​e​i​n​e​m​ ​M​a​l​a​t​e​l​i​e​r
-					 */
-					studio: string
-					/**
-					 * T​a​n​n​e​n​ ​i​m​ ​W​a​l​d
-					 */
-					forest: string
-				}
-			}
-		}
 	}
 }
 
@@ -4699,6 +4699,818 @@ export type TranslationFunctions = {
 		 * Bitte wähle einen Preis aus.
 		 */
 		choosePrice: () => LocalizedString
+	}
+	account: {
+		/**
+		 * Mein Profil
+		 */
+		title: () => LocalizedString
+		tabs: {
+			/**
+			 * Bereiche deines Profils
+			 */
+			label: () => LocalizedString
+			/**
+			 * Buchungen
+			 */
+			bookings: () => LocalizedString
+			/**
+			 * On-Demand
+			 */
+			onDemand: () => LocalizedString
+			/**
+			 * Abos und Verträge
+			 */
+			contracts: () => LocalizedString
+			/**
+			 * Anbieter
+			 */
+			providers: () => LocalizedString
+			/**
+			 * Meine Daten
+			 */
+			account: () => LocalizedString
+			/**
+			 * {count}
+			 */
+			count: (arg: { count: number }) => LocalizedString
+			/**
+			 * Zurück zur Übersicht
+			 */
+			backToTabs: () => LocalizedString
+		}
+		login: {
+			/**
+			 * Anmelden
+			 */
+			title: () => LocalizedString
+			/**
+			 * Anmelden
+			 */
+			submit: () => LocalizedString
+			/**
+			 * E-Mail-Adresse oder Passwort stimmen nicht. Bitte versuch es noch einmal.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Passwort vergessen?
+			 */
+			forgotPassword: () => LocalizedString
+			/**
+			 * Noch kein Konto?
+			 */
+			noAccount: () => LocalizedString
+			/**
+			 * Jetzt registrieren
+			 */
+			toSignup: () => LocalizedString
+			/**
+			 * Du wirst weitergeleitet …
+			 */
+			redirecting: () => LocalizedString
+		}
+		signup: {
+			/**
+			 * Registrieren
+			 */
+			title: () => LocalizedString
+			/**
+			 * Konto anlegen
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Die Registrierung hat nicht geklappt. Bitte prüfe deine Angaben.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Mit deiner Registrierung akzeptierst du die AGB und die Datenschutzerklärung von Kurse.
+			 */
+			termsHint: () => LocalizedString
+			/**
+			 * Du hast schon ein Konto?
+			 */
+			haveAccount: () => LocalizedString
+			/**
+			 * Zur Anmeldung
+			 */
+			toLogin: () => LocalizedString
+			/**
+			 * Jetzt Mitglied werden
+			 */
+			becomeMember: () => LocalizedString
+			memberPromo: {
+				/**
+				 * Neu bei Kurse?
+				 */
+				title: () => LocalizedString
+				/**
+				 * Mit einem Konto buchst du schneller und hast deine Buchungen und Abos immer im Blick.
+				 */
+				text: () => LocalizedString
+			}
+			providerPromo: {
+				/**
+				 * Du bietest Kurse an?
+				 */
+				title: () => LocalizedString
+				/**
+				 * Zeig deine Angebote auf Kurse und nimm Buchungen ganz einfach online an.
+				 */
+				text: () => LocalizedString
+				/**
+				 * Zur Anbieter-Registrierung
+				 */
+				action: () => LocalizedString
+			}
+		}
+		/**
+		 * Abmelden
+		 */
+		logout: () => LocalizedString
+		/**
+		 * Du bist angemeldet als {email}.
+		 */
+		loggedInAs: (arg: { email: string }) => LocalizedString
+		profile: {
+			/**
+			 * Meine Daten
+			 */
+			title: () => LocalizedString
+			/**
+			 * Änderungen speichern
+			 */
+			save: () => LocalizedString
+			/**
+			 * Deine Daten sind gespeichert.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Deine Daten konnten nicht gespeichert werden. Bitte prüfe die markierten Felder.
+			 */
+			saveFailed: () => LocalizedString
+		}
+		bookings: {
+			/**
+			 * Du hast noch keine Buchungen.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Buchung {billingNo}
+			 */
+			billingNo: (arg: { billingNo: string }) => LocalizedString
+			/**
+			 * Gebucht am {date}
+			 */
+			date: (arg: { date: string }) => LocalizedString
+			/**
+			 * {name} ({type})
+			 */
+			product: (arg: { name: string, type: string }) => LocalizedString
+			/**
+			 * Teilnehmende: {names}
+			 */
+			participants: (arg: { names: string }) => LocalizedString
+			/**
+			 * Kosten
+			 */
+			costs: () => LocalizedString
+			/**
+			 * –
+			 */
+			noCosts: () => LocalizedString
+			/**
+			 * Rechnung ansehen
+			 */
+			bill: () => LocalizedString
+			/**
+			 * Diese Buchung ist noch nicht abgeschlossen.
+			 */
+			ongoing: () => LocalizedString
+			/**
+			 * Buchung fortsetzen
+			 */
+			resume: () => LocalizedString
+		}
+		onDemand: {
+			/**
+			 * Du hast noch keine On-Demand-Inhalte gebucht.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Gültig bis {date}
+			 */
+			validUntil: (arg: { date: string }) => LocalizedString
+			/**
+			 * Inhalte ansehen
+			 */
+			open: () => LocalizedString
+			/**
+			 * Dein Zugang zu diesen Inhalten ist abgelaufen.
+			 */
+			expired: () => LocalizedString
+		}
+		providers: {
+			/**
+			 * Du hast noch keine Anbieter besucht.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Stöbere in der Suche oder entdecke Angebote, die du online machen kannst.
+			 */
+			emptyHint: () => LocalizedString
+			/**
+			 * Zur Suche
+			 */
+			toSearch: () => LocalizedString
+			/**
+			 * Online-Angebote entdecken
+			 */
+			toOnlineSearch: () => LocalizedString
+			/**
+			 * Besucht am {date}
+			 */
+			visitedAt: (arg: { date: string }) => LocalizedString
+		}
+		confirmation: {
+			/**
+			 * Deine E-Mail-Adresse ist bestätigt
+			 */
+			successTitle: () => LocalizedString
+			/**
+			 * Schön, dass du dabei bist! Dein Konto ist jetzt aktiv.
+			 */
+			successText: () => LocalizedString
+			/**
+			 * Zu meinem Profil
+			 */
+			toProfile: () => LocalizedString
+			/**
+			 * Das hat nicht geklappt
+			 */
+			errorTitle: () => LocalizedString
+			/**
+			 * Der Bestätigungslink ist ungültig oder abgelaufen. Gib deine E-Mail-Adresse ein, dann schicken wir dir einen neuen.
+			 */
+			errorText: () => LocalizedString
+			/**
+			 * Neuen Link senden
+			 */
+			resend: () => LocalizedString
+			/**
+			 * Wir haben dir einen neuen Bestätigungslink geschickt. Schau in dein Postfach.
+			 */
+			resent: () => LocalizedString
+			/**
+			 * Der Link konnte nicht gesendet werden. Bitte prüfe deine E-Mail-Adresse.
+			 */
+			resendFailed: () => LocalizedString
+		}
+		passwordReset: {
+			/**
+			 * Passwort zurücksetzen
+			 */
+			title: () => LocalizedString
+			/**
+			 * Gib deine E-Mail-Adresse ein. Wir schicken dir einen Link, mit dem du ein neues Passwort festlegen kannst.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Link anfordern
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Wenn es ein Konto mit dieser Adresse gibt, ist der Link jetzt unterwegs. Schau in dein Postfach.
+			 */
+			success: () => LocalizedString
+			/**
+			 * Das Zurücksetzen hat nicht geklappt. Bitte prüfe deine E-Mail-Adresse.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Zur Anmeldung
+			 */
+			toLogin: () => LocalizedString
+			/**
+			 * Neu hier? Registrieren
+			 */
+			toSignup: () => LocalizedString
+		}
+		passwordEdit: {
+			/**
+			 * Neues Passwort festlegen
+			 */
+			title: () => LocalizedString
+			/**
+			 * Passwort speichern
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Dein neues Passwort ist gespeichert. Du kannst dich jetzt anmelden.
+			 */
+			success: () => LocalizedString
+			/**
+			 * Dein Passwort konnte nicht geändert werden. Vielleicht ist der Link abgelaufen – fordere einfach einen neuen an.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Zur Anmeldung
+			 */
+			toLogin: () => LocalizedString
+		}
+	}
+	ui: {
+		forms: {
+			/**
+			 * optional
+			 */
+			optional: () => LocalizedString
+			/**
+			 * {count} von {max} Zeichen
+			 */
+			counter: (arg: { count: number, max: number }) => LocalizedString
+			errors: {
+				/**
+				 * Das Format ist ungültig.
+				 */
+				typeMismatch: () => LocalizedString
+				/**
+				 * Das Format ist ungültig.
+				 */
+				patternMismatch: () => LocalizedString
+				/**
+				 * Der Text ist zu lang.
+				 */
+				tooLong: () => LocalizedString
+				/**
+				 * Der Text ist zu kurz.
+				 */
+				tooShort: () => LocalizedString
+				/**
+				 * Der Wert ist zu klein.
+				 */
+				rangeUnderflow: () => LocalizedString
+				/**
+				 * Der Wert ist zu groß.
+				 */
+				rangeOverflow: () => LocalizedString
+				/**
+				 * Dieser Wert ist nicht erlaubt.
+				 */
+				stepMismatch: () => LocalizedString
+				/**
+				 * Die Eingabe ist ungültig.
+				 */
+				badInput: () => LocalizedString
+				/**
+				 * Die Eingabe ist ungültig.
+				 */
+				invalid: () => LocalizedString
+			}
+			select: {
+				/**
+				 * Bitte auswählen
+				 */
+				placeholder: () => LocalizedString
+			}
+			comboBox: {
+				/**
+				 * Vorschläge werden geladen …
+				 */
+				loading: () => LocalizedString
+				/**
+				 * Keine Treffer
+				 */
+				empty: () => LocalizedString
+			}
+			priceSlider: {
+				/**
+				 * Maximaler Preis
+				 */
+				label: () => LocalizedString
+				/**
+				 * bis {price}
+				 */
+				upTo: (arg: { price: string }) => LocalizedString
+				/**
+				 * Kein Limit
+				 */
+				noLimit: () => LocalizedString
+			}
+			examples: {
+				/**
+				 * Wir schicken dir die Buchungsbestätigung an diese Adresse.
+				 */
+				emailDescription: () => LocalizedString
+				/**
+				 * Diese E-Mail-Adresse ist bereits registriert.
+				 */
+				emailTaken: () => LocalizedString
+				/**
+				 * Deine Nachricht an den Anbieter.
+				 */
+				messageDescription: () => LocalizedString
+				/**
+				 * Für wen suchst du einen Kurs?
+				 */
+				ageGroupsDescription: () => LocalizedString
+				/**
+				 * Bitte wähle mindestens eine Altersgruppe.
+				 */
+				ageGroupsError: () => LocalizedString
+				/**
+				 * Der Betrag wird von deinem Konto abgebucht.
+				 */
+				paymentSepaDescription: () => LocalizedString
+				/**
+				 * Das Land deiner Rechnungsadresse.
+				 */
+				countryDescription: () => LocalizedString
+				/**
+				 * Straße und Ort, zum Beispiel „Hauptstraße 1, Berlin“.
+				 */
+				addressDescription: () => LocalizedString
+				/**
+				 * Kurse, die per Video stattfinden.
+				 */
+				onlineOffersDescription: () => LocalizedString
+			}
+		}
+		overlays: {
+			/**
+			 * Schließen
+			 */
+			close: () => LocalizedString
+			/**
+			 * (öffnet in neuem Tab)
+			 */
+			opensInNewTab: () => LocalizedString
+			/**
+			 * Abbrechen
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Mehr lesen
+			 */
+			readMore: () => LocalizedString
+			/**
+			 * Weniger anzeigen
+			 */
+			readLess: () => LocalizedString
+			/**
+			 * (Sprache wechseln)
+			 */
+			switchLanguage: () => LocalizedString
+			/**
+			 * ({count} {{Eintrag|Einträge}})
+			 */
+			tabCount: (arg: { count: number }) => LocalizedString
+			examples: {
+				/**
+				 * Alle Angebote
+				 */
+				courseLink: () => LocalizedString
+				/**
+				 * Website des Anbieters
+				 */
+				providerWebsite: () => LocalizedString
+				/**
+				 * AGB
+				 */
+				termsLink: () => LocalizedString
+				/**
+				 * Lies vor der Buchung die
+				 */
+				linkSentence: () => LocalizedString
+				/**
+				 * Jetzt buchen
+				 */
+				bookCourse: () => LocalizedString
+				/**
+				 * Babyschwimmen – Kursbuchung
+				 */
+				bookingTitle: () => LocalizedString
+				/**
+				 * Wähle eine Preisoption und trage die Teilnehmenden ein.
+				 */
+				bookingText: () => LocalizedString
+				/**
+				 * Buchung abbrechen
+				 */
+				cancelBooking: () => LocalizedString
+				/**
+				 * Buchung wird storniert
+				 */
+				cancelling: () => LocalizedString
+				/**
+				 * Buchung abbrechen?
+				 */
+				cancelBookingTitle: () => LocalizedString
+				/**
+				 * Deine Buchung wird storniert. Die Plätze werden wieder freigegeben.
+				 */
+				cancelBookingText: () => LocalizedString
+				/**
+				 * Ja, Buchung abbrechen
+				 */
+				cancelBookingConfirm: () => LocalizedString
+				/**
+				 * Weiter buchen
+				 */
+				cancelBookingKeep: () => LocalizedString
+				/**
+				 * Änderungen speichern?
+				 */
+				saveDraftTitle: () => LocalizedString
+				/**
+				 * Deine Angaben werden für diese Buchung übernommen.
+				 */
+				saveDraftText: () => LocalizedString
+				/**
+				 * Speichern
+				 */
+				saveDraftConfirm: () => LocalizedString
+				/**
+				 * Anmelden
+				 */
+				login: () => LocalizedString
+				/**
+				 * Anmelden bei Kurse
+				 */
+				loginTitle: () => LocalizedString
+				/**
+				 * Melde dich an, um deine Buchungen zu sehen.
+				 */
+				loginText: () => LocalizedString
+				/**
+				 * Mein Konto
+				 */
+				account: () => LocalizedString
+				/**
+				 * Mein Profil
+				 */
+				profile: () => LocalizedString
+				/**
+				 * Meine Buchungen
+				 */
+				myBookings: () => LocalizedString
+				/**
+				 * Suche
+				 */
+				search: () => LocalizedString
+				/**
+				 * Abmelden
+				 */
+				logout: () => LocalizedString
+				/**
+				 * Konto
+				 */
+				sectionAccount: () => LocalizedString
+				/**
+				 * Navigation
+				 */
+				sectionNavigation: () => LocalizedString
+				/**
+				 * Zur Merkliste hinzufügen
+				 */
+				favourite: () => LocalizedString
+				/**
+				 * Profilbereiche
+				 */
+				tabsLabel: () => LocalizedString
+				/**
+				 * Buchungen
+				 */
+				bookings: () => LocalizedString
+				/**
+				 * On-Demand
+				 */
+				onDemand: () => LocalizedString
+				/**
+				 * Verträge
+				 */
+				contracts: () => LocalizedString
+				/**
+				 * Anbieter
+				 */
+				providers: () => LocalizedString
+				/**
+				 * Konto
+				 */
+				accountTab: () => LocalizedString
+				/**
+				 * Hier erscheinen die Einträge dieses Bereichs.
+				 */
+				tabContent: () => LocalizedString
+				/**
+				 * Ansicht
+				 */
+				viewMode: () => LocalizedString
+				/**
+				 * Listenansicht
+				 */
+				listView: () => LocalizedString
+				/**
+				 * Kartenansicht
+				 */
+				cardView: () => LocalizedString
+				/**
+				 * Bewertungen
+				 */
+				ratings: () => LocalizedString
+				/**
+				 * Anna: Tolle Kursleitung, meine Tochter freut sich jede Woche.
+				 */
+				ratingsText: () => LocalizedString
+				/**
+				 * Termine
+				 */
+				events: () => LocalizedString
+				/**
+				 * Montag, 9:30 Uhr – Babyschwimmen für 6 bis 12 Monate
+				 */
+				eventsText: () => LocalizedString
+				/**
+				 * Beim Babyschwimmen entdecken Eltern und Kinder gemeinsam das Wasser. In kleinen Gruppen üben wir spielerisch das Gleiten, Tauchen und Springen. Die Kursleitung ist ausgebildete Schwimmlehrerin und begleitet jede Stunde mit Liedern und Spielen. Bitte bringt Schwimmwindeln, ein Handtuch und gute Laune mit – das Wasser ist angenehm warm.
+				 */
+				description: () => LocalizedString
+				/**
+				 * Ein kurzer Text braucht keinen Umschalter.
+				 */
+				shortDescription: () => LocalizedString
+			}
+		}
+		display: {
+			/**
+			 * Wird geladen …
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Ausblenden
+			 */
+			dismiss: () => LocalizedString
+			/**
+			 * Entfernen
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Benachrichtigungen
+			 */
+			notifications: () => LocalizedString
+			gallery: {
+				/**
+				 * Bildergalerie
+				 */
+				label: () => LocalizedString
+				/**
+				 * Karussell
+				 */
+				roleDescription: () => LocalizedString
+				/**
+				 * Bild
+				 */
+				slideRoleDescription: () => LocalizedString
+				/**
+				 * {index} von {count}
+				 */
+				slideLabel: (arg: { count: number, index: number }) => LocalizedString
+				/**
+				 * Bild {index} von {count}
+				 */
+				position: (arg: { count: number, index: number }) => LocalizedString
+				/**
+				 * Vorheriges Bild
+				 */
+				previous: () => LocalizedString
+				/**
+				 * Nächstes Bild
+				 */
+				next: () => LocalizedString
+				/**
+				 * Bild {index} zeigen
+				 */
+				goTo: (arg: { index: number }) => LocalizedString
+			}
+			examples: {
+				/**
+				 * Bezahlt
+				 */
+				paid: () => LocalizedString
+				/**
+				 * Nicht bezahlt
+				 */
+				notPaid: () => LocalizedString
+				/**
+				 * Abo
+				 */
+				plan: () => LocalizedString
+				/**
+				 * Abgelaufen
+				 */
+				expired: () => LocalizedString
+				/**
+				 * Buchung bezahlt
+				 */
+				bookingPaid: () => LocalizedString
+				/**
+				 * Kategorien
+				 */
+				categories: () => LocalizedString
+				/**
+				 * Aktiver Filter
+				 */
+				activeFilter: () => LocalizedString
+				/**
+				 * Schwimmen
+				 */
+				swimming: () => LocalizedString
+				/**
+				 * Musik
+				 */
+				music: () => LocalizedString
+				/**
+				 * Babykurse
+				 */
+				babyCourses: () => LocalizedString
+				/**
+				 * Yoga
+				 */
+				yoga: () => LocalizedString
+				/**
+				 * Tanzen
+				 */
+				dance: () => LocalizedString
+				/**
+				 * Zahlung fehlgeschlagen
+				 */
+				paymentFailedTitle: () => LocalizedString
+				/**
+				 * Die Zahlung konnte nicht abgeschlossen werden. Bitte versuche es noch einmal.
+				 */
+				paymentFailed: () => LocalizedString
+				/**
+				 * Erneut versuchen
+				 */
+				retry: () => LocalizedString
+				/**
+				 * Nur noch wenige Plätze
+				 */
+				placesLeftTitle: () => LocalizedString
+				/**
+				 * In diesem Kurs sind nur noch 2 Plätze frei.
+				 */
+				placesLeft: () => LocalizedString
+				/**
+				 * Gespeichert
+				 */
+				savedTitle: () => LocalizedString
+				/**
+				 * Deine Daten wurden gespeichert.
+				 */
+				saved: () => LocalizedString
+				/**
+				 * Gut zu wissen
+				 */
+				infoTitle: () => LocalizedString
+				/**
+				 * Die Rechnung findest du nach der Zahlung in deinem Profil.
+				 */
+				info: () => LocalizedString
+				/**
+				 * Benachrichtigung zeigen
+				 */
+				showToast: () => LocalizedString
+				/**
+				 * Kurse werden geladen …
+				 */
+				loadingCourses: () => LocalizedString
+				/**
+				 * Empfohlen
+				 */
+				starred: () => LocalizedString
+				motifs: {
+					/**
+					 * Schwimmbecken mit Wellen
+					 */
+					pool: () => LocalizedString
+					/**
+					 * Noten über einer Bühne
+					 */
+					music: () => LocalizedString
+					/**
+					 * Sonne über einer Wiese
+					 */
+					garden: () => LocalizedString
+					/**
+					 * Kreise in einem Malatelier
+					 */
+					studio: () => LocalizedString
+					/**
+					 * Tannen im Wald
+					 */
+					forest: () => LocalizedString
+				}
+			}
+		}
 	}
 	states: {
 		availability: {
@@ -6066,324 +6878,6 @@ export type TranslationFunctions = {
 			loadFailed: () => LocalizedString
 		}
 	}
-	account: {
-		/**
-		 * Mein Profil
-		 */
-		title: () => LocalizedString
-		tabs: {
-			/**
-			 * Bereiche deines Profils
-			 */
-			label: () => LocalizedString
-			/**
-			 * Buchungen
-			 */
-			bookings: () => LocalizedString
-			/**
-			 * On-Demand
-			 */
-			onDemand: () => LocalizedString
-			/**
-			 * Abos und Verträge
-			 */
-			contracts: () => LocalizedString
-			/**
-			 * Anbieter
-			 */
-			providers: () => LocalizedString
-			/**
-			 * Meine Daten
-			 */
-			account: () => LocalizedString
-			/**
-			 * {count}
-			 */
-			count: (arg: { count: number }) => LocalizedString
-			/**
-			 * Zurück zur Übersicht
-			 */
-			backToTabs: () => LocalizedString
-		}
-		login: {
-			/**
-			 * Anmelden
-			 */
-			title: () => LocalizedString
-			/**
-			 * Anmelden
-			 */
-			submit: () => LocalizedString
-			/**
-			 * E-Mail-Adresse oder Passwort stimmen nicht. Bitte versuch es noch einmal.
-			 */
-			failed: () => LocalizedString
-			/**
-			 * Passwort vergessen?
-			 */
-			forgotPassword: () => LocalizedString
-			/**
-			 * Noch kein Konto?
-			 */
-			noAccount: () => LocalizedString
-			/**
-			 * Jetzt registrieren
-			 */
-			toSignup: () => LocalizedString
-			/**
-			 * Du wirst weitergeleitet …
-			 */
-			redirecting: () => LocalizedString
-		}
-		signup: {
-			/**
-			 * Registrieren
-			 */
-			title: () => LocalizedString
-			/**
-			 * Konto anlegen
-			 */
-			submit: () => LocalizedString
-			/**
-			 * Die Registrierung hat nicht geklappt. Bitte prüfe deine Angaben.
-			 */
-			failed: () => LocalizedString
-			/**
-			 * Mit deiner Registrierung akzeptierst du die AGB und die Datenschutzerklärung von Kurse.
-			 */
-			termsHint: () => LocalizedString
-			/**
-			 * Du hast schon ein Konto?
-			 */
-			haveAccount: () => LocalizedString
-			/**
-			 * Zur Anmeldung
-			 */
-			toLogin: () => LocalizedString
-			/**
-			 * Jetzt Mitglied werden
-			 */
-			becomeMember: () => LocalizedString
-			memberPromo: {
-				/**
-				 * Neu bei Kurse?
-				 */
-				title: () => LocalizedString
-				/**
-				 * Mit einem Konto buchst du schneller und hast deine Buchungen und Abos immer im Blick.
-				 */
-				text: () => LocalizedString
-			}
-			providerPromo: {
-				/**
-				 * Du bietest Kurse an?
-				 */
-				title: () => LocalizedString
-				/**
-				 * Zeig deine Angebote auf Kurse und nimm Buchungen ganz einfach online an.
-				 */
-				text: () => LocalizedString
-				/**
-				 * Zur Anbieter-Registrierung
-				 */
-				action: () => LocalizedString
-			}
-		}
-		/**
-		 * Abmelden
-		 */
-		logout: () => LocalizedString
-		/**
-		 * Du bist angemeldet als {email}.
-		 */
-		loggedInAs: (arg: { email: string }) => LocalizedString
-		profile: {
-			/**
-			 * Meine Daten
-			 */
-			title: () => LocalizedString
-			/**
-			 * Änderungen speichern
-			 */
-			save: () => LocalizedString
-			/**
-			 * Deine Daten sind gespeichert.
-			 */
-			saved: () => LocalizedString
-			/**
-			 * Deine Daten konnten nicht gespeichert werden. Bitte prüfe die markierten Felder.
-			 */
-			saveFailed: () => LocalizedString
-		}
-		bookings: {
-			/**
-			 * Du hast noch keine Buchungen.
-			 */
-			empty: () => LocalizedString
-			/**
-			 * Buchung {billingNo}
-			 */
-			billingNo: (arg: { billingNo: string }) => LocalizedString
-			/**
-			 * Gebucht am {date}
-			 */
-			date: (arg: { date: string }) => LocalizedString
-			/**
-			 * {name} ({type})
-			 */
-			product: (arg: { name: string, type: string }) => LocalizedString
-			/**
-			 * Teilnehmende: {names}
-			 */
-			participants: (arg: { names: string }) => LocalizedString
-			/**
-			 * Kosten
-			 */
-			costs: () => LocalizedString
-			/**
-			 * –
-			 */
-			noCosts: () => LocalizedString
-			/**
-			 * Rechnung ansehen
-			 */
-			bill: () => LocalizedString
-			/**
-			 * Diese Buchung ist noch nicht abgeschlossen.
-			 */
-			ongoing: () => LocalizedString
-			/**
-			 * Buchung fortsetzen
-			 */
-			resume: () => LocalizedString
-		}
-		onDemand: {
-			/**
-			 * Du hast noch keine On-Demand-Inhalte gebucht.
-			 */
-			empty: () => LocalizedString
-			/**
-			 * Gültig bis {date}
-			 */
-			validUntil: (arg: { date: string }) => LocalizedString
-			/**
-			 * Inhalte ansehen
-			 */
-			open: () => LocalizedString
-			/**
-			 * Dein Zugang zu diesen Inhalten ist abgelaufen.
-			 */
-			expired: () => LocalizedString
-		}
-		providers: {
-			/**
-			 * Du hast noch keine Anbieter besucht.
-			 */
-			empty: () => LocalizedString
-			/**
-			 * Stöbere in der Suche oder entdecke Angebote, die du online machen kannst.
-			 */
-			emptyHint: () => LocalizedString
-			/**
-			 * Zur Suche
-			 */
-			toSearch: () => LocalizedString
-			/**
-			 * Online-Angebote entdecken
-			 */
-			toOnlineSearch: () => LocalizedString
-			/**
-			 * Besucht am {date}
-			 */
-			visitedAt: (arg: { date: string }) => LocalizedString
-		}
-		confirmation: {
-			/**
-			 * Deine E-Mail-Adresse ist bestätigt
-			 */
-			successTitle: () => LocalizedString
-			/**
-			 * Schön, dass du dabei bist! Dein Konto ist jetzt aktiv.
-			 */
-			successText: () => LocalizedString
-			/**
-			 * Zu meinem Profil
-			 */
-			toProfile: () => LocalizedString
-			/**
-			 * Das hat nicht geklappt
-			 */
-			errorTitle: () => LocalizedString
-			/**
-			 * Der Bestätigungslink ist ungültig oder abgelaufen. Gib deine E-Mail-Adresse ein, dann schicken wir dir einen neuen.
-			 */
-			errorText: () => LocalizedString
-			/**
-			 * Neuen Link senden
-			 */
-			resend: () => LocalizedString
-			/**
-			 * Wir haben dir einen neuen Bestätigungslink geschickt. Schau in dein Postfach.
-			 */
-			resent: () => LocalizedString
-			/**
-			 * Der Link konnte nicht gesendet werden. Bitte prüfe deine E-Mail-Adresse.
-			 */
-			resendFailed: () => LocalizedString
-		}
-		passwordReset: {
-			/**
-			 * Passwort zurücksetzen
-			 */
-			title: () => LocalizedString
-			/**
-			 * Gib deine E-Mail-Adresse ein. Wir schicken dir einen Link, mit dem du ein neues Passwort festlegen kannst.
-			 */
-			intro: () => LocalizedString
-			/**
-			 * Link anfordern
-			 */
-			submit: () => LocalizedString
-			/**
-			 * Wenn es ein Konto mit dieser Adresse gibt, ist der Link jetzt unterwegs. Schau in dein Postfach.
-			 */
-			success: () => LocalizedString
-			/**
-			 * Das Zurücksetzen hat nicht geklappt. Bitte prüfe deine E-Mail-Adresse.
-			 */
-			failed: () => LocalizedString
-			/**
-			 * Zur Anmeldung
-			 */
-			toLogin: () => LocalizedString
-			/**
-			 * Neu hier? Registrieren
-			 */
-			toSignup: () => LocalizedString
-		}
-		passwordEdit: {
-			/**
-			 * Neues Passwort festlegen
-			 */
-			title: () => LocalizedString
-			/**
-			 * Passwort speichern
-			 */
-			submit: () => LocalizedString
-			/**
-			 * Dein neues Passwort ist gespeichert. Du kannst dich jetzt anmelden.
-			 */
-			success: () => LocalizedString
-			/**
-			 * Dein Passwort konnte nicht geändert werden. Vielleicht ist der Link abgelaufen – fordere einfach einen neuen an.
-			 */
-			failed: () => LocalizedString
-			/**
-			 * Zur Anmeldung
-			 */
-			toLogin: () => LocalizedString
-		}
-	}
 	contracts: {
 		/**
 		 * Abos und Verträge
@@ -7135,500 +7629,6 @@ export type TranslationFunctions = {
 		 * Norwegen
 		 */
 		NO: () => LocalizedString
-	}
-	ui: {
-		forms: {
-			/**
-			 * optional
-			 */
-			optional: () => LocalizedString
-			/**
-			 * {count} von {max} Zeichen
-			 */
-			counter: (arg: { count: number, max: number }) => LocalizedString
-			errors: {
-				/**
-				 * Das Format ist ungültig.
-				 */
-				typeMismatch: () => LocalizedString
-				/**
-				 * Das Format ist ungültig.
-				 */
-				patternMismatch: () => LocalizedString
-				/**
-				 * Der Text ist zu lang.
-				 */
-				tooLong: () => LocalizedString
-				/**
-				 * Der Text ist zu kurz.
-				 */
-				tooShort: () => LocalizedString
-				/**
-				 * Der Wert ist zu klein.
-				 */
-				rangeUnderflow: () => LocalizedString
-				/**
-				 * Der Wert ist zu groß.
-				 */
-				rangeOverflow: () => LocalizedString
-				/**
-				 * Dieser Wert ist nicht erlaubt.
-				 */
-				stepMismatch: () => LocalizedString
-				/**
-				 * Die Eingabe ist ungültig.
-				 */
-				badInput: () => LocalizedString
-				/**
-				 * Die Eingabe ist ungültig.
-				 */
-				invalid: () => LocalizedString
-			}
-			select: {
-				/**
-				 * Bitte auswählen
-				 */
-				placeholder: () => LocalizedString
-			}
-			comboBox: {
-				/**
-				 * Vorschläge werden geladen …
-				 */
-				loading: () => LocalizedString
-				/**
-				 * Keine Treffer
-				 */
-				empty: () => LocalizedString
-			}
-			priceSlider: {
-				/**
-				 * Maximaler Preis
-				 */
-				label: () => LocalizedString
-				/**
-				 * bis {price}
-				 */
-				upTo: (arg: { price: string }) => LocalizedString
-				/**
-				 * Kein Limit
-				 */
-				noLimit: () => LocalizedString
-			}
-			examples: {
-				/**
-				 * Wir schicken dir die Buchungsbestätigung an diese Adresse.
-				 */
-				emailDescription: () => LocalizedString
-				/**
-				 * Diese E-Mail-Adresse ist bereits registriert.
-				 */
-				emailTaken: () => LocalizedString
-				/**
-				 * Deine Nachricht an den Anbieter.
-				 */
-				messageDescription: () => LocalizedString
-				/**
-				 * Für wen suchst du einen Kurs?
-				 */
-				ageGroupsDescription: () => LocalizedString
-				/**
-				 * Bitte wähle mindestens eine Altersgruppe.
-				 */
-				ageGroupsError: () => LocalizedString
-				/**
-				 * Der Betrag wird von deinem Konto abgebucht.
-				 */
-				paymentSepaDescription: () => LocalizedString
-				/**
-				 * Das Land deiner Rechnungsadresse.
-				 */
-				countryDescription: () => LocalizedString
-				/**
-				 * Straße und Ort, zum Beispiel „Hauptstraße 1, Berlin“.
-				 */
-				addressDescription: () => LocalizedString
-				/**
-				 * Kurse, die per Video stattfinden.
-				 */
-				onlineOffersDescription: () => LocalizedString
-			}
-		}
-		overlays: {
-			/**
-			 * Schließen
-			 */
-			close: () => LocalizedString
-			/**
-			 * (öffnet in neuem Tab)
-			 */
-			opensInNewTab: () => LocalizedString
-			/**
-			 * Abbrechen
-			 */
-			cancel: () => LocalizedString
-			/**
-			 * Mehr lesen
-			 */
-			readMore: () => LocalizedString
-			/**
-			 * Weniger anzeigen
-			 */
-			readLess: () => LocalizedString
-			/**
-			 * (Sprache wechseln)
-			 */
-			switchLanguage: () => LocalizedString
-			/**
-			 * ({count} {{Eintrag|Einträge}})
-			 */
-			tabCount: (arg: { count: number }) => LocalizedString
-			examples: {
-				/**
-				 * Alle Angebote
-				 */
-				courseLink: () => LocalizedString
-				/**
-				 * Website des Anbieters
-				 */
-				providerWebsite: () => LocalizedString
-				/**
-				 * AGB
-				 */
-				termsLink: () => LocalizedString
-				/**
-				 * Lies vor der Buchung die
-				 */
-				linkSentence: () => LocalizedString
-				/**
-				 * Jetzt buchen
-				 */
-				bookCourse: () => LocalizedString
-				/**
-				 * Babyschwimmen – Kursbuchung
-				 */
-				bookingTitle: () => LocalizedString
-				/**
-				 * Wähle eine Preisoption und trage die Teilnehmenden ein.
-				 */
-				bookingText: () => LocalizedString
-				/**
-				 * Buchung abbrechen
-				 */
-				cancelBooking: () => LocalizedString
-				/**
-				 * Buchung wird storniert
-				 */
-				cancelling: () => LocalizedString
-				/**
-				 * Buchung abbrechen?
-				 */
-				cancelBookingTitle: () => LocalizedString
-				/**
-				 * Deine Buchung wird storniert. Die Plätze werden wieder freigegeben.
-				 */
-				cancelBookingText: () => LocalizedString
-				/**
-				 * Ja, Buchung abbrechen
-				 */
-				cancelBookingConfirm: () => LocalizedString
-				/**
-				 * Weiter buchen
-				 */
-				cancelBookingKeep: () => LocalizedString
-				/**
-				 * Änderungen speichern?
-				 */
-				saveDraftTitle: () => LocalizedString
-				/**
-				 * Deine Angaben werden für diese Buchung übernommen.
-				 */
-				saveDraftText: () => LocalizedString
-				/**
-				 * Speichern
-				 */
-				saveDraftConfirm: () => LocalizedString
-				/**
-				 * Anmelden
-				 */
-				login: () => LocalizedString
-				/**
-				 * Anmelden bei Kurse
-				 */
-				loginTitle: () => LocalizedString
-				/**
-				 * Melde dich an, um deine Buchungen zu sehen.
-				 */
-				loginText: () => LocalizedString
-				/**
-				 * Mein Konto
-				 */
-				account: () => LocalizedString
-				/**
-				 * Mein Profil
-				 */
-				profile: () => LocalizedString
-				/**
-				 * Meine Buchungen
-				 */
-				myBookings: () => LocalizedString
-				/**
-				 * Suche
-				 */
-				search: () => LocalizedString
-				/**
-				 * Abmelden
-				 */
-				logout: () => LocalizedString
-				/**
-				 * Konto
-				 */
-				sectionAccount: () => LocalizedString
-				/**
-				 * Navigation
-				 */
-				sectionNavigation: () => LocalizedString
-				/**
-				 * Zur Merkliste hinzufügen
-				 */
-				favourite: () => LocalizedString
-				/**
-				 * Profilbereiche
-				 */
-				tabsLabel: () => LocalizedString
-				/**
-				 * Buchungen
-				 */
-				bookings: () => LocalizedString
-				/**
-				 * On-Demand
-				 */
-				onDemand: () => LocalizedString
-				/**
-				 * Verträge
-				 */
-				contracts: () => LocalizedString
-				/**
-				 * Anbieter
-				 */
-				providers: () => LocalizedString
-				/**
-				 * Konto
-				 */
-				accountTab: () => LocalizedString
-				/**
-				 * Hier erscheinen die Einträge dieses Bereichs.
-				 */
-				tabContent: () => LocalizedString
-				/**
-				 * Ansicht
-				 */
-				viewMode: () => LocalizedString
-				/**
-				 * Listenansicht
-				 */
-				listView: () => LocalizedString
-				/**
-				 * Kartenansicht
-				 */
-				cardView: () => LocalizedString
-				/**
-				 * Bewertungen
-				 */
-				ratings: () => LocalizedString
-				/**
-				 * Anna: Tolle Kursleitung, meine Tochter freut sich jede Woche.
-				 */
-				ratingsText: () => LocalizedString
-				/**
-				 * Termine
-				 */
-				events: () => LocalizedString
-				/**
-				 * Montag, 9:30 Uhr – Babyschwimmen für 6 bis 12 Monate
-				 */
-				eventsText: () => LocalizedString
-				/**
-				 * Beim Babyschwimmen entdecken Eltern und Kinder gemeinsam das Wasser. In kleinen Gruppen üben wir spielerisch das Gleiten, Tauchen und Springen. Die Kursleitung ist ausgebildete Schwimmlehrerin und begleitet jede Stunde mit Liedern und Spielen. Bitte bringt Schwimmwindeln, ein Handtuch und gute Laune mit – das Wasser ist angenehm warm.
-				 */
-				description: () => LocalizedString
-				/**
-				 * Ein kurzer Text braucht keinen Umschalter.
-				 */
-				shortDescription: () => LocalizedString
-			}
-		}
-		display: {
-			/**
-			 * Wird geladen …
-			 */
-			loading: () => LocalizedString
-			/**
-			 * Ausblenden
-			 */
-			dismiss: () => LocalizedString
-			/**
-			 * Entfernen
-			 */
-			remove: () => LocalizedString
-			/**
-			 * Benachrichtigungen
-			 */
-			notifications: () => LocalizedString
-			gallery: {
-				/**
-				 * Bildergalerie
-				 */
-				label: () => LocalizedString
-				/**
-				 * Karussell
-				 */
-				roleDescription: () => LocalizedString
-				/**
-				 * Bild
-				 */
-				slideRoleDescription: () => LocalizedString
-				/**
-				 * {index} von {count}
-				 */
-				slideLabel: (arg: { count: number, index: number }) => LocalizedString
-				/**
-				 * Bild {index} von {count}
-				 */
-				position: (arg: { count: number, index: number }) => LocalizedString
-				/**
-				 * Vorheriges Bild
-				 */
-				previous: () => LocalizedString
-				/**
-				 * Nächstes Bild
-				 */
-				next: () => LocalizedString
-				/**
-				 * Bild {index} zeigen
-				 */
-				goTo: (arg: { index: number }) => LocalizedString
-			}
-			examples: {
-				/**
-				 * Bezahlt
-				 */
-				paid: () => LocalizedString
-				/**
-				 * Nicht bezahlt
-				 */
-				notPaid: () => LocalizedString
-				/**
-				 * Abo
-				 */
-				plan: () => LocalizedString
-				/**
-				 * Abgelaufen
-				 */
-				expired: () => LocalizedString
-				/**
-				 * Buchung bezahlt
-				 */
-				bookingPaid: () => LocalizedString
-				/**
-				 * Kategorien
-				 */
-				categories: () => LocalizedString
-				/**
-				 * Aktiver Filter
-				 */
-				activeFilter: () => LocalizedString
-				/**
-				 * Schwimmen
-				 */
-				swimming: () => LocalizedString
-				/**
-				 * Musik
-				 */
-				music: () => LocalizedString
-				/**
-				 * Babykurse
-				 */
-				babyCourses: () => LocalizedString
-				/**
-				 * Yoga
-				 */
-				yoga: () => LocalizedString
-				/**
-				 * Tanzen
-				 */
-				dance: () => LocalizedString
-				/**
-				 * Zahlung fehlgeschlagen
-				 */
-				paymentFailedTitle: () => LocalizedString
-				/**
-				 * Die Zahlung konnte nicht abgeschlossen werden. Bitte versuche es noch einmal.
-				 */
-				paymentFailed: () => LocalizedString
-				/**
-				 * Erneut versuchen
-				 */
-				retry: () => LocalizedString
-				/**
-				 * Nur noch wenige Plätze
-				 */
-				placesLeftTitle: () => LocalizedString
-				/**
-				 * In diesem Kurs sind nur noch 2 Plätze frei.
-				 */
-				placesLeft: () => LocalizedString
-				/**
-				 * Gespeichert
-				 */
-				savedTitle: () => LocalizedString
-				/**
-				 * Deine Daten wurden gespeichert.
-				 */
-				saved: () => LocalizedString
-				/**
-				 * Gut zu wissen
-				 */
-				infoTitle: () => LocalizedString
-				/**
-				 * Die Rechnung findest du nach der Zahlung in deinem Profil.
-				 */
-				info: () => LocalizedString
-				/**
-				 * Benachrichtigung zeigen
-				 */
-				showToast: () => LocalizedString
-				/**
-				 * Kurse werden geladen …
-				 */
-				loadingCourses: () => LocalizedString
-				/**
-				 * Empfohlen
-				 */
-				starred: () => LocalizedString
-				motifs: {
-					/**
-					 * Schwimmbecken mit Wellen
-					 */
-					pool: () => LocalizedString
-					/**
-					 * Noten über einer Bühne
-					 */
-					music: () => LocalizedString
-					/**
-					 * Sonne über einer Wiese
-					 */
-					garden: () => LocalizedString
-					/**
-					 * Kreise in einem Malatelier
-					 */
-					studio: () => LocalizedString
-					/**
-					 * Tannen im Wald
-					 */
-					forest: () => LocalizedString
-				}
-			}
-		}
 	}
 }
 

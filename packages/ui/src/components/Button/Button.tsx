@@ -1,4 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
+import type { Ref } from 'react';
 import { Loader2 } from 'lucide-react';
 import {
   Button as AriaButton,
@@ -44,6 +45,8 @@ export const buttonVariants = cva(
 export interface ButtonProps extends AriaButtonProps, VariantProps<typeof buttonVariants> {
   /** Label read to assistive technology while `isPending`. @default undefined */
   pendingLabel?: string;
+  /** The rendered `<button>` (e.g. to anchor a popover to it). @default undefined */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** A button on react-aria-components: variants, sizes, and a pending state with a spinner. */

@@ -4,7 +4,9 @@ import { useEffect, useMemo } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Tone } from '../Alert';
 import { Button } from '../Button';
-import { ToastRegion, toasts } from './Toast';
+import { ToastRegion } from './Toast';
+import { ToastHost } from './ToastHost';
+import { toasts } from './toast-queue';
 
 /** The catalogue's example title and text for each tone. */
 function useExamples(): Record<Tone, { title: string; description: string }> {
@@ -100,5 +102,34 @@ export const Keyboard: Story = {
     await expect(within(toast).getByRole('button', { name: 'Ausblenden' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
+
+/**
+ * `ToastHost`, as the app renders it: no region (and none of its code) until the first toast,
+ * then the region with that toast.
+ */
+export const LoadedWithTheFirstToast: Story = {
+  render: function Host() {
+    const { LL } = useI18n();
+    return (
+      <>
+        <Button
+          onPress={() => toasts.add({ title: LL.ui.display.examples.bookingPaid(), tone: 'success' })}
+        >
+          {LL.ui.display.examples.showToast()}
+        </Button>
+        <ToastHost />
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(document.body);
+    await expect(body.queryByRole('region', { name: 'Benachrichtigungen' })).toBeNull();
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    const region = await body.findByRole('region', { name: 'Benachrichtigungen' });
+    await expect(within(region).getByRole('alertdialog')).toHaveAccessibleName(
+      'Buchung bezahlt',
+    );
   },
 };

@@ -3,31 +3,14 @@ import {
   Text,
   UNSTABLE_Toast as AriaToast,
   UNSTABLE_ToastContent as AriaToastContent,
-  UNSTABLE_ToastQueue as ToastQueue,
   UNSTABLE_ToastRegion as AriaToastRegion,
 } from 'react-aria-components';
 import { cn } from '../../lib/cn';
 import { focusRing } from '../../lib/focus-ring';
-import { alertVariants, toneIcon, type Tone } from '../Alert';
+import { alertVariants, toneIcon } from '../Alert';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
-
-/** What a toast shows. */
-export interface ToastContent {
-  /** The bold first line. */
-  title: string;
-  /** More detail below the title. @default undefined */
-  description?: string;
-  /** Colour and icon, as Alert's. @default 'info' */
-  tone?: Tone;
-}
-
-/**
- * The app's one toast queue: `toasts.add({ title, description, tone }, { timeout: 5000 })` returns
- * a key for `toasts.close(key)`. Without `timeout` the toast stays until closed; keep timeouts at
- * 5 s or more so it can be read.
- */
-export const toasts = new ToastQueue<ToastContent>({ maxVisibleToasts: 5 });
+import { toasts, type ToastContent, type ToastQueue } from './toast-queue';
 
 /** Props of {@link ToastRegion}. */
 export interface ToastRegionProps {
