@@ -10,7 +10,11 @@ import { useStores } from '../state';
  * profile (which then shows the signup view). Loaded when the dropdown first opens (or is about
  * to), so the form and the overlay code stay out of every page's first load.
  */
-export default function LoginPopover({ triggerRef }: { triggerRef: RefObject<HTMLElement | null> }) {
+export default function LoginPopover({
+  triggerRef,
+}: {
+  triggerRef: RefObject<HTMLElement | null>;
+}) {
   const { LL } = useI18n();
   const stores = useStores();
   const close = () => setLoginOpen(stores, false);

@@ -115,7 +115,9 @@ export const LoadedWithTheFirstToast: Story = {
     return (
       <>
         <Button
-          onPress={() => toasts.add({ title: LL.ui.display.examples.bookingPaid(), tone: 'success' })}
+          onPress={() =>
+            toasts.add({ title: LL.ui.display.examples.bookingPaid(), tone: 'success' })
+          }
         >
           {LL.ui.display.examples.showToast()}
         </Button>
@@ -128,8 +130,6 @@ export const LoadedWithTheFirstToast: Story = {
     await expect(body.queryByRole('region', { name: 'Benachrichtigungen' })).toBeNull();
     await userEvent.click(within(canvasElement).getByRole('button'));
     const region = await body.findByRole('region', { name: 'Benachrichtigungen' });
-    await expect(within(region).getByRole('alertdialog')).toHaveAccessibleName(
-      'Buchung bezahlt',
-    );
+    await expect(within(region).getByRole('alertdialog')).toHaveAccessibleName('Buchung bezahlt');
   },
 };
