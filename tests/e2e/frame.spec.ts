@@ -2,8 +2,8 @@
  * The frame around the pages (discovery §2 Navigation and frame, §8 time-zone warning): header,
  * bottom menu, footer and their per-route rules. German browser; axe runs in pages.spec.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { PROVIDERS, open } from './app';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO, PROVIDERS, open } from './app';
 
 test.use({ locale: 'de-DE' });
 
@@ -168,5 +168,51 @@ test.describe('time zone', () => {
       await page.getByRole('button', { name: 'Ausblenden' }).click();
       await expect(warning).toHaveCount(0);
     });
+  });
+});
+
+test.describe('the pending booking', () => {
+  const keep = async (page: Page, booking: unknown) =>
+    page.addInitScript(
+      (value) =>
+        localStorage.setItem('kurse.currentBooking', JSON.stringify({ v: 1, data: value })),
+      booking,
+    );
+
+  const createdBooking = async (request: APIRequestContext) => {
+    const login = await request.post('/api/customers/login', {
+      data: { customer: { email: DEMO.email, password: DEMO.password } },
+    });
+    const authorization = login.headers()['authorization'] ?? '';
+    const answer = await request.get('/api/bookings/20003', { headers: { authorization } });
+    expect(answer.status()).toBe(200);
+    return (await answer.json()) as {
+      status: string;
+      createdAt: string;
+      course: { id: number; name: string; provider?: { slug: string } };
+      provider?: { slug: string };
+    };
+  };
+
+  test('is linked, highlighted, from the header while it is at most 5 hours old', async ({
+    page,
+    request,
+  }) => {
+    const booking = await createdBooking(request);
+    expect(booking.status).toBe('created');
+    await keep(page, booking);
+    await open(page, '/');
+    const link = page.getByRole('link', { name: `Deine offene Buchung: ${booking.course.name}` });
+    await expect(link).toBeVisible();
+    const slug = booking.provider?.slug ?? booking.course.provider?.slug;
+    await expect(link).toHaveAttribute('href', `/${slug}/courses/${booking.course.id}`);
+  });
+
+  test('is dropped when it is older than 5 hours', async ({ page, request }) => {
+    const booking = await createdBooking(request);
+    const sixHoursAgo = new Date(Date.now() - 6 * 3600_000).toISOString();
+    await keep(page, { ...booking, createdAt: sixHoursAgo });
+    await open(page, '/');
+    await expect(page.getByRole('link', { name: /Deine offene Buchung/ })).toHaveCount(0);
   });
 });

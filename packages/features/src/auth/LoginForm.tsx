@@ -1,12 +1,14 @@
-import { validateLoginForm, type FieldErrors } from '@kurse/domain';
+import { validateLoginForm } from '@kurse/domain';
 import { useI18n, validationMessage } from '@kurse/i18n';
 import { Button, Form, TextField } from '@kurse/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useServices } from '../app/context';
+import { focusFirstError, useFormFields } from '../lib/form-fields';
 import { login } from '../session/actions';
 import { useStore } from '../state';
 
 type LoginField = 'email' | 'password';
+const LOGIN_FIELDS: readonly LoginField[] = ['email', 'password'];
 
 /** Props of {@link LoginForm}. */
 export interface LoginFormProps {
@@ -19,12 +21,6 @@ export interface LoginFormProps {
   focusFirstField?: boolean;
 }
 
-/** Puts focus on the first field with an error, in form order. */
-function focusField(form: HTMLFormElement, errors: FieldErrors<LoginField>) {
-  const first = (['email', 'password'] as const).find((field) => errors[field]);
-  if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
-}
-
 /**
  * Login with e-mail and password: both required (checked before sending), the button pending
  * while the request runs; any failure shows the login-failed message and marks both fields, and
@@ -34,8 +30,10 @@ export function LoginForm({ className, focusFirstField = false }: LoginFormProps
   const { LL } = useI18n();
   const services = useServices();
   const { login: status } = useStore('session');
-  const [values, setValues] = useState<Record<LoginField, string>>({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
+  const { values, errors, setErrors, bind } = useFormFields<LoginField>({
+    email: '',
+    password: '',
+  });
   const failedId = useId();
   const failed = status === 'failed';
 
@@ -43,22 +41,14 @@ export function LoginForm({ className, focusFirstField = false }: LoginFormProps
     event.preventDefault();
     const found = validateLoginForm(values);
     setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusField(event.currentTarget, found);
-      return;
-    }
+    if (focusFirstError(event.currentTarget, LOGIN_FIELDS, found)) return;
     void login(services, values);
   };
 
   const field = (name: LoginField) => {
     const error = errors[name];
     return {
-      name,
-      value: values[name],
-      onChange: (value: string) => {
-        setValues((previous) => ({ ...previous, [name]: value }));
-        setErrors((previous) => ({ ...previous, [name]: undefined }));
-      },
+      ...bind(name),
       isRequired: true,
       isInvalid: error || failed ? true : undefined,
       errorMessage: error ? validationMessage(LL, error) : () => null,

@@ -1,13 +1,9 @@
-import {
-  PASSWORD_MIN_LENGTH,
-  validateSignupForm,
-  type FieldErrors,
-  type SignupField,
-} from '@kurse/domain';
+import { PASSWORD_MIN_LENGTH, validateSignupForm, type SignupField } from '@kurse/domain';
 import { useI18n, validationMessage } from '@kurse/i18n';
 import { Button, Form, TextField } from '@kurse/ui';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useServices } from '../app/context';
+import { focusFirstError, useFormFields } from '../lib/form-fields';
 import { signup } from '../session/actions';
 import { useStore } from '../state';
 
@@ -29,36 +25,26 @@ export function SignupForm({ className }: SignupFormProps) {
   const { LL } = useI18n();
   const services = useServices();
   const session = useStore('session');
-  const [values, setValues] = useState<Record<SignupField, string>>({
+  const { values, errors, setErrors, bind } = useFormFields<SignupField>({
     firstName: '',
     lastName: '',
     email: '',
     password: '',
     phone: '',
   });
-  const [errors, setErrors] = useState<FieldErrors<SignupField>>({});
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = validateSignupForm(values);
     setErrors(found);
-    const first = FIELDS.find((name) => found[name]);
-    if (first) {
-      (event.currentTarget.elements.namedItem(first) as HTMLElement | null)?.focus();
-      return;
-    }
+    if (focusFirstError(event.currentTarget, FIELDS, found)) return;
     void signup(services, { ...values, phone: values.phone.trim() || null });
   };
 
   const field = (name: SignupField) => {
     const error = errors[name];
     return {
-      name,
-      value: values[name],
-      onChange: (value: string) => {
-        setValues((previous) => ({ ...previous, [name]: value }));
-        setErrors((previous) => ({ ...previous, [name]: undefined }));
-      },
+      ...bind(name),
       // Left undefined when valid: `false` would hide the server's error at the field.
       isInvalid: error ? true : undefined,
       errorMessage: error ? validationMessage(LL, error) : undefined,
