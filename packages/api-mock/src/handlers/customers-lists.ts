@@ -14,8 +14,14 @@ export const customerListRoutes = [
   }),
   route('listCustomerApplications', '/customers/applications', 'get', ({ ctx, session }) => {
     if (!session) return unauthorized();
+    // A guest's application with the account's e-mail belongs to that account too.
+    const email = session.user.email.toLowerCase();
     const applications = ctx.db.applications
-      .filter((a) => a.customerId === session.user.id)
+      .filter(
+        (a) =>
+          a.customerId === session.user.id ||
+          (a.customerId === null && a.applicant.email.toLowerCase() === email),
+      )
       .map((a) => a.applicant);
     return ok({ applications });
   }),

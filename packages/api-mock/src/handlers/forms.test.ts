@@ -149,3 +149,23 @@ describe('contact, leads, tracking and error reports (discovery §5, §7)', () =
     expect(api.db.inbox.errorReports).toEqual([{ message: 'Boom', data: { route: '/me' } }]);
   });
 });
+
+describe('guest applications and the account (discovery §4 Waiting list)', () => {
+  it("lists a guest's application made with the account's e-mail, not others", async () => {
+    const api = tinyApi();
+    const guest = (email: string) =>
+      call<Schemas['Applicant']>(api, 'POST', '/api/providers/1/applicants', {
+        body: { eventId: 12, applicant: { name: 'Gast', email, participantCount: 1 } },
+      });
+    const own = await guest('Anna@Example.org');
+    expect(own.status).toBe(201);
+    expect((await guest('jemand@example.org')).status).toBe(201);
+    const list = await call<{ applications: Schemas['Applicant'][] }>(
+      api,
+      'GET',
+      '/api/customers/applications',
+      { token: ANNA_TOKEN },
+    );
+    expect(list.body.applications).toEqual([own.body]);
+  });
+});
