@@ -5,7 +5,7 @@ import { lazy, type ComponentType } from 'react';
 /** A page of the route table: it receives the route's named parameters. */
 export type Page = ComponentType<{ params: Readonly<Record<string, string>> }>;
 
-/** What a page loader gives: the page and the catalogue namespaces beyond the core it reads. */
+/** What a page module gives: the page and the catalogue namespaces beyond the core it reads. */
 interface PageModule {
   Page: Page;
   namespaces?: readonly LazyNamespace[];
@@ -31,7 +31,34 @@ export const pages: Partial<Record<RouteKind, Page>> = {
     import('@kurse/features/pages/profile').then((m) => ({ Page: m.ProfilePage })),
   ),
   provider: page(() =>
-    import('@kurse/features/pages/provider').then((m) => ({ Page: m.ProviderHomePage })),
+    import('@kurse/features/pages/provider').then((m) => ({
+      Page: m.ProviderHomePage,
+      namespaces: m.namespaces,
+    })),
+  ),
+  courses: page(() =>
+    import('@kurse/features/pages/courses').then((m) => ({
+      Page: m.CoursesPage,
+      namespaces: m.namespaces,
+    })),
+  ),
+  course: page(() =>
+    import('@kurse/features/pages/course').then((m) => ({
+      Page: m.CoursePage,
+      namespaces: m.namespaces,
+    })),
+  ),
+  cardPreview: page(() =>
+    import('@kurse/features/pages/card-preview').then((m) => ({
+      Page: m.CardPreviewPage,
+      namespaces: m.namespaces,
+    })),
+  ),
+  preview: page(() =>
+    import('@kurse/features/pages/preview').then((m) => ({
+      Page: m.ProviderPreviewPage,
+      namespaces: m.namespaces,
+    })),
   ),
 };
 

@@ -180,6 +180,7 @@ export {
   SINCE_RECENTLY_MAX_DAYS,
   sinceBadge,
   mapsLinkTarget,
+  mapsLinkUrl,
   providerMenuEntries,
   footerLinks,
   providerLayout,
@@ -193,6 +194,7 @@ export type {
   FooterLink,
   ProviderTemplate,
   ProviderVisit,
+  MapsPlace,
 } from './provider';
 export {
   CURRENT_BOOKING_MAX_AGE_MS,

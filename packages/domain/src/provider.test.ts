@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   footerLinks,
   mapsLinkTarget,
+  mapsLinkUrl,
   providerBackground,
   providerLayout,
   providerMatchesSlug,
@@ -45,6 +46,44 @@ describe('mapsLinkTarget', () => {
     expect(mapsLinkTarget('Mozilla/5.0 (Linux; Android 14) Chrome/120')).toBe('web');
     expect(mapsLinkTarget('Win32')).toBe('web');
     expect(mapsLinkTarget(null)).toBe('web');
+  });
+});
+
+describe('mapsLinkUrl', () => {
+  const place = { lat: 52.5387, lng: 13.4101, label: 'Kastanienallee 12, 10435 Berlin' };
+
+  it('pins the coordinates on Apple maps, labelled with the address, at zoom 16', () => {
+    expect(mapsLinkUrl('apple', place)).toBe(
+      'https://maps.apple.com/?q=Kastanienallee%2012%2C%2010435%20Berlin&ll=52.5387,13.4101&z=16',
+    );
+  });
+
+  it('pins the coordinates on OpenStreetMap elsewhere, with the zoom given', () => {
+    expect(mapsLinkUrl('web', place)).toBe(
+      'https://www.openstreetmap.org/?mlat=52.5387&mlon=13.4101#map=16/52.5387/13.4101',
+    );
+    expect(mapsLinkUrl('web', place, 15)).toContain('#map=15/');
+  });
+
+  it('searches the address when a coordinate is missing', () => {
+    const noPoint = { lat: null, lng: 13.4101, label: 'Hafenweg 16, 48155 Münster' };
+    expect(mapsLinkUrl('apple', noPoint)).toBe(
+      'https://maps.apple.com/?q=Hafenweg%2016%2C%2048155%20M%C3%BCnster',
+    );
+    expect(mapsLinkUrl('web', noPoint)).toBe(
+      'https://www.openstreetmap.org/search?query=Hafenweg%2016%2C%2048155%20M%C3%BCnster',
+    );
+  });
+
+  it('labels an Apple pin with its coordinates when there is no address', () => {
+    expect(mapsLinkUrl('apple', { lat: 0, lng: 0 })).toBe(
+      'https://maps.apple.com/?q=0%2C0&ll=0,0&z=16',
+    );
+  });
+
+  it('gives no link without coordinates and address', () => {
+    expect(mapsLinkUrl('web', { label: '  ' })).toBeNull();
+    expect(mapsLinkUrl('apple', {})).toBeNull();
   });
 });
 

@@ -1,7 +1,9 @@
 /**
- * Provider page rules: "since" badge, maps link target, bottom menu, footer links, templates and
- * the remembered visits. Spec: discovery §2 Provider page and Navigation and frame, §3, §4, §9.
+ * Provider page rules: "since" badge, maps link target and address, bottom menu, footer links,
+ * templates and the remembered visits. Spec: discovery §2 Provider page and Navigation and frame,
+ * §3, §4, §9.
  */
+import { SINGLE_PROVIDER_ZOOM } from './map';
 
 /** Providers this many days old or younger are "recently" on board. Spec: discovery §9. */
 export const SINCE_RECENTLY_MAX_DAYS = 30;
@@ -41,6 +43,38 @@ export function mapsLinkTarget(
   const ua = userAgentOrPlatform ?? '';
   if (/iPhone|iPad|iPod|\biOS\b/i.test(ua)) return 'apple';
   return /Macintosh|MacIntel/i.test(ua) && maxTouchPoints > 1 ? 'apple' : 'web';
+}
+
+/** A place for the open-in-maps link: coordinates and the address in one line. */
+export interface MapsPlace {
+  lat?: number | null;
+  lng?: number | null;
+  /** The address in one line, e.g. `Kastanienallee 12, 10435 Berlin`. */
+  label?: string | null;
+}
+
+/**
+ * Address of the open-in-maps link. Spec: discovery §2 Provider page (Apple maps on iOS, another
+ * web maps service otherwise), Franchise page (zoom 15). Apple Maps for 'apple', OpenStreetMap for
+ * 'web': a pin at the coordinates when both are known, else a search for the address; null when
+ * neither is known.
+ */
+export function mapsLinkUrl(
+  target: 'apple' | 'web',
+  place: MapsPlace,
+  zoom: number = SINGLE_PROVIDER_ZOOM,
+): string | null {
+  const label = place.label?.trim() ?? '';
+  const { lat, lng } = place;
+  const hasPoint = typeof lat === 'number' && typeof lng === 'number';
+  if (!hasPoint && label === '') return null;
+  if (target === 'apple') {
+    const query = `q=${encodeURIComponent(label || `${lat},${lng}`)}`;
+    return `https://maps.apple.com/?${query}${hasPoint ? `&ll=${lat},${lng}&z=${zoom}` : ''}`;
+  }
+  return hasPoint
+    ? `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=${zoom}/${lat}/${lng}`
+    : `https://www.openstreetmap.org/search?query=${encodeURIComponent(label)}`;
 }
 
 /** An entry of the provider bottom menu. Spec: discovery §2 Navigation and frame. */

@@ -48,3 +48,52 @@ export { ErrorBoundary, ErrorScreen } from './pages/error';
 export type { ErrorBoundaryProps, ErrorScreenProps } from './pages/error';
 export { ProviderScope, useProviderLoad, VISITS_KEPT } from './provider';
 export type { ProviderLoad, ProviderScopeProps } from './provider';
+export {
+  PROVIDER_PAGE_NAMESPACES,
+  ProviderCourses,
+  ProviderPage,
+  ProviderView,
+  SidePanel,
+  sanitizeHtml,
+  useProviderCourses,
+} from './provider-page';
+export type { CoursesLoad, ProviderData, ProviderViewProps, SidePanelProps } from './provider-page';
+export { ContactButton, ContactForm, sendContactMessage } from './contact';
+export type { ContactButtonProps, ContactFormProps, SendOutcome } from './contact';
+export { RatingsPanel, ratingsListingHref, useRatings } from './ratings';
+export type { RatingsLoad, RatingsPanelProps } from './ratings';
+export { Recommendations, useRecommendations } from './recommendations';
+export type { RecommendationsOf } from './recommendations';
+export {
+  OffersList,
+  ViewModeToggle,
+  coursePath,
+  coursesPath,
+  useCourseExcerptLength,
+} from './courses';
+export type { OffersListProps } from './courses';
+export {
+  EventItem,
+  EventOffers,
+  EventsList,
+  EventTypeInfo,
+  PasswordGate,
+  contractHref,
+  eventHref,
+  routePath,
+} from './events';
+export type {
+  EventCourse,
+  EventItemProps,
+  EventOffersProps,
+  EventPlace,
+  EventsListProps,
+  PasswordGateProps,
+  PathQuery,
+} from './events';
+export { WaitingListFields, WaitingListForm, applyToWaitingList } from './waiting-list';
+export type {
+  WaitingListApplication,
+  WaitingListFieldsProps,
+  WaitingListFormProps,
+} from './waiting-list';

@@ -1,6 +1,7 @@
 export { cn } from './lib/cn';
 export { focusRing } from './lib/focus-ring';
 export { clearStaleAnnouncements, watchStaleAnnouncements } from './lib/live-announcer';
+export { useWindowWidth } from './lib/use-window-width';
 export { Button, buttonVariants } from './components/Button';
 export type { ButtonProps } from './components/Button';
 export { UiProvider } from './components/UiProvider';
@@ -94,5 +95,12 @@ export { ToggleButton, ToggleButtonGroup } from './components/ToggleButtonGroup'
 export type { ToggleButtonGroupProps, ToggleButtonProps } from './components/ToggleButtonGroup';
 export { Disclosure, ReadMore } from './components/Disclosure';
 export type { DisclosureProps, ReadMoreProps } from './components/Disclosure';
+export { CourseCard, courseCardVariants, priceText } from './components/CourseCard';
+export type {
+  CourseCardCategory,
+  CourseCardCourse,
+  CourseCardProps,
+  CourseLocationType,
+} from './components/CourseCard';
 export { LocaleToggle } from './components/LocaleToggle';
 export type { LocaleToggleProps } from './components/LocaleToggle';

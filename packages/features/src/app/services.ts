@@ -21,6 +21,8 @@ export interface Services {
   forwarded: (slug: string) => void;
   /** Addresses on the marketing site. */
   links: SiteLinks;
+  /** The clock (a fixed one in stories and tests), for rules that depend on the time. */
+  now: () => Date;
 }
 
 /** Options of {@link createServices}. */
@@ -67,5 +69,6 @@ export function createServices(options: ServicesOptions = {}): Services {
     pageView: createPageViews({ send: options.sendPageView }),
     forwarded: (slug) => reportForwarded(api, slug),
     links: siteLinks(options.siteUrl),
+    now,
   };
 }

@@ -396,6 +396,12 @@ type RootTranslation = {
 			 */
 			generic: string
 		}
+		course: {
+			/**
+			 * D​i​e​s​e​s​ ​A​n​g​e​b​o​t​ ​k​o​n​n​t​e​n​ ​w​i​r​ ​l​e​i​d​e​r​ ​n​i​c​h​t​ ​f​i​n​d​e​n​.
+			 */
+			notFound: string
+		}
 		preview: {
 			/**
 			 * L​e​i​d​e​r​ ​n​i​c​h​t​s​ ​g​e​f​u​n​d​e​n​ ​:​(
@@ -2384,11 +2390,32 @@ type RootTranslation = {
 			 * F​r​e​i​s​c​h​a​l​t​e​n
 			 */
 			submit: string
+			/**
+			 * F​r​e​i​g​e​s​c​h​a​l​t​e​t​ ​–​ ​d​u​ ​k​a​n​n​s​t​ ​d​i​e​s​e​n​ ​T​e​r​m​i​n​ ​j​e​t​z​t​ ​b​u​c​h​e​n​.
+			 */
+			unlocked: string
 		}
 		/**
 		 * D​e​t​a​i​l​s​ ​w​e​r​d​e​n​ ​g​e​l​a​d​e​n​ ​…
 		 */
 		detailsLoading: string
+		/**
+		 * B​u​c​h​e​n​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		bookOption: RequiredParams<'name'>
+		/**
+		 * A​u​f​ ​e​i​n​e​n​ ​B​l​i​c​k
+		 */
+		details: string
+		/**
+		 * K​u​r​s​o​r​t
+		 */
+		location: string
+		/**
+		 * P​r​e​i​s
+		 */
+		price: string
 	}
 	booking: {
 		/**
@@ -3482,6 +3509,12 @@ type RootTranslation = {
 		 */
 		hearts: RequiredParams<'count'>
 		/**
+		 * {​p​r​o​v​i​d​e​r​}​ ​–​ ​F​o​t​o​ ​{​i​n​d​e​x​}
+		 * @param {number} index
+		 * @param {string} provider
+		 */
+		image: RequiredParams<'index' | 'provider'>
+		/**
 		 * P​a​r​t​n​e​r​ ​v​o​n
 		 */
 		franchises: string
@@ -3617,6 +3650,10 @@ type RootTranslation = {
 			 * @param {string} course
 			 */
 			about: RequiredParams<'course'>
+			/**
+			 * D​i​e​ ​B​e​w​e​r​t​u​n​g​e​n​ ​k​ö​n​n​e​n​ ​g​e​r​a​d​e​ ​n​i​c​h​t​ ​g​e​l​a​d​e​n​ ​w​e​r​d​e​n​.
+			 */
+			failed: string
 		}
 		external: {
 			/**
@@ -4256,6 +4293,12 @@ export type TranslationFunctions = {
 			 * Der Anbieter kann gerade nicht geladen werden. Bitte versuch es später noch einmal.
 			 */
 			generic: () => LocalizedString
+		}
+		course: {
+			/**
+			 * Dieses Angebot konnten wir leider nicht finden.
+			 */
+			notFound: () => LocalizedString
 		}
 		preview: {
 			/**
@@ -6182,11 +6225,31 @@ export type TranslationFunctions = {
 			 * Freischalten
 			 */
 			submit: () => LocalizedString
+			/**
+			 * Freigeschaltet – du kannst diesen Termin jetzt buchen.
+			 */
+			unlocked: () => LocalizedString
 		}
 		/**
 		 * Details werden geladen …
 		 */
 		detailsLoading: () => LocalizedString
+		/**
+		 * Buchen: {name}
+		 */
+		bookOption: (arg: { name: string }) => LocalizedString
+		/**
+		 * Auf einen Blick
+		 */
+		details: () => LocalizedString
+		/**
+		 * Kursort
+		 */
+		location: () => LocalizedString
+		/**
+		 * Preis
+		 */
+		price: () => LocalizedString
 	}
 	booking: {
 		/**
@@ -7240,6 +7303,10 @@ export type TranslationFunctions = {
 		 */
 		hearts: (arg: { count: number }) => LocalizedString
 		/**
+		 * {provider} – Foto {index}
+		 */
+		image: (arg: { index: number, provider: string }) => LocalizedString
+		/**
 		 * Partner von
 		 */
 		franchises: () => LocalizedString
@@ -7370,6 +7437,10 @@ export type TranslationFunctions = {
 			 * zu {course}
 			 */
 			about: (arg: { course: string }) => LocalizedString
+			/**
+			 * Die Bewertungen können gerade nicht geladen werden.
+			 */
+			failed: () => LocalizedString
 		}
 		external: {
 			/**

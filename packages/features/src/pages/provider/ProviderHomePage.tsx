@@ -2,14 +2,24 @@ import { useI18n } from '@kurse/i18n';
 import { useEffect } from 'react';
 import { useServices } from '../../app/context';
 import { useDocumentTitle } from '../../platform/document-title';
+import { PROVIDER_PAGE_NAMESPACES, ProviderPage } from '../../provider-page';
 import { useStore } from '../../state';
 
+/** The catalogue namespaces the provider page reads beyond the core. */
+export const namespaces = PROVIDER_PAGE_NAMESPACES;
+
+/** Props of {@link ProviderHomePage}: the route's parameters (the slug; ProviderScope uses it). */
+export interface ProviderHomePageProps {
+  params?: Readonly<Record<string, string>>;
+}
+
 /**
- * The provider home (`/{slug}`), for now its title, subtitle and description from the provider
- * store (the page renders inside `ProviderScope`, so the provider is the one of the address). The
- * full mini-site follows. Spec: discovery §2 Provider page.
+ * The provider home (`/{slug}`): the provider's mini-site from the provider store (the page renders
+ * inside `ProviderScope`, so the provider is the one of the address), with its courses, ratings and
+ * recommendations. Fires the provider's view pixel and names the document after the provider.
+ * Spec: discovery §2 Provider page, §7 (view pixel `p`).
  */
-export function ProviderHomePage() {
+export function ProviderHomePage(_props: ProviderHomePageProps) {
   const { LL } = useI18n();
   const { current } = useStore('provider');
   const { track } = useServices();
@@ -19,20 +29,5 @@ export function ProviderHomePage() {
     if (slug) track('p', slug);
   }, [slug, track]);
   if (!current) return null;
-  return (
-    <article
-      aria-labelledby="provider-title"
-      className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 py-10"
-    >
-      <div className="flex flex-col gap-1">
-        <h1 id="provider-title" className="text-3xl font-bold tracking-tight">
-          {current.name}
-        </h1>
-        {current.subTitle && <p className="text-lg text-muted-foreground">{current.subTitle}</p>}
-      </div>
-      {current.description && (
-        <p className="max-w-prose whitespace-pre-line">{current.description}</p>
-      )}
-    </article>
-  );
+  return <ProviderPage provider={current} />;
 }

@@ -1,1 +1,2 @@
-export { ProviderHomePage } from './ProviderHomePage';
+export { ProviderHomePage, namespaces } from './ProviderHomePage';
+export type { ProviderHomePageProps } from './ProviderHomePage';

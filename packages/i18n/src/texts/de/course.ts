@@ -40,6 +40,11 @@ export const course = {
     title: 'Dieser Termin ist geschützt',
     intro: 'Bitte gib das Passwort ein, das du vom Anbieter bekommen hast.',
     submit: 'Freischalten',
+    unlocked: 'Freigeschaltet – du kannst diesen Termin jetzt buchen.',
   },
   detailsLoading: 'Details werden geladen …',
+  bookOption: 'Buchen: {name:string}',
+  details: 'Auf einen Blick',
+  location: 'Kursort',
+  price: 'Preis',
 };

@@ -15,6 +15,9 @@ export const errors = {
     notFound: 'Diesen Anbieter konnten wir leider nicht finden.',
     generic: 'Der Anbieter kann gerade nicht geladen werden. Bitte versuch es später noch einmal.',
   },
+  course: {
+    notFound: 'Dieses Angebot konnten wir leider nicht finden.',
+  },
   preview: {
     name: 'Leider nichts gefunden :(',
     description: 'Hast du deine URL richtig angegeben?',

@@ -5,6 +5,7 @@
 export const provider = {
   allOffers: 'Alle Angebote',
   hearts: '{count:number} {{Herz|Herzen}}',
+  image: '{provider:string} – Foto {index:number}',
   franchises: 'Partner von',
   contactPerson: 'Ansprechperson',
   contacts: 'Deine Ansprechpersonen',
@@ -44,6 +45,7 @@ export const provider = {
     hide: 'Bewertungen ausblenden',
     all: 'Alle Bewertungen ansehen',
     about: 'zu {course:string}',
+    failed: 'Die Bewertungen können gerade nicht geladen werden.',
   },
   external: {
     intro: 'Dieser Anbieter verwaltet seine Angebote und Buchungen auf seiner eigenen Website.',

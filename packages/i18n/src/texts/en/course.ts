@@ -42,6 +42,11 @@ export const course = {
     title: 'This date is protected',
     intro: 'Please enter the password you got from the provider.',
     submit: 'Unlock',
+    unlocked: 'Unlocked – you can book this date now.',
   },
   detailsLoading: 'Loading details …',
+  bookOption: 'Book: {name}',
+  details: 'At a glance',
+  location: 'Location',
+  price: 'Price',
 } satisfies Translation['course'];

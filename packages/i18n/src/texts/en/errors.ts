@@ -17,6 +17,9 @@ export const errors = {
     notFound: "Sorry, we couldn't find this provider.",
     generic: "The provider can't be loaded right now. Please try again later.",
   },
+  course: {
+    notFound: "Sorry, we couldn't find this offer.",
+  },
   preview: {
     name: 'Sorry, nothing found :(',
     description: 'Did you enter your URL correctly?',

@@ -7,6 +7,7 @@ import type { Translation } from '../../catalogue/i18n-types';
 export const provider = {
   allOffers: 'All offers',
   hearts: '{count} {{heart|hearts}}',
+  image: '{provider} – photo {index}',
   franchises: 'Partner of',
   contactPerson: 'Contact person',
   contacts: 'Your contact persons',
@@ -46,6 +47,7 @@ export const provider = {
     hide: 'Hide reviews',
     all: 'See all reviews',
     about: 'on {course}',
+    failed: 'The reviews cannot be loaded right now.',
   },
   external: {
     intro: 'This provider manages its offers and bookings on its own website.',

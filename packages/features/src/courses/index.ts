@@ -1,0 +1,5 @@
+export { OffersList } from './OffersList';
+export type { OffersListProps } from './OffersList';
+export { ViewModeToggle } from './ViewModeToggle';
+export { coursePath, coursesPath } from './course-path';
+export { useCourseExcerptLength } from './use-excerpt-length';

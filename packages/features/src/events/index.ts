@@ -1,0 +1,11 @@
+export { EventsList } from './EventsList';
+export type { EventsListProps } from './EventsList';
+export { EventItem } from './EventItem';
+export type { EventCourse, EventItemProps } from './EventItem';
+export { EventOffers } from './EventOffers';
+export type { EventOffersProps } from './EventOffers';
+export { EventTypeInfo } from './EventTypeInfo';
+export { PasswordGate } from './PasswordGate';
+export type { PasswordGateProps } from './PasswordGate';
+export { contractHref, eventHref, routePath } from './links';
+export type { EventPlace, PathQuery } from './links';

@@ -1,0 +1,87 @@
+import type { Course } from '@kurse/api-client';
+import { visibleCategoryChips } from '@kurse/domain';
+import { useI18n } from '@kurse/i18n';
+import { Gallery, Link, cn, parseHex, readableForeground, tagVariants } from '@kurse/ui';
+import { coursesPath } from '../../courses/course-path';
+import { routePath } from '../../events/links';
+
+/** Props of {@link CourseHeader}. */
+export interface CourseHeaderProps {
+  course: Course;
+  /** The provider slug of the address. */
+  slug: string;
+  /** Id of the page heading, for the article's name. */
+  titleId: string;
+}
+
+/**
+ * One chip link: a category (to the filtered offers list) or the franchise (to its page). Only a
+ * hex colour colours it (its text then black or white for AA contrast).
+ */
+function Chip({ href, label, color }: { href: string; label: string; color?: string | null }) {
+  const hex = parseHex(color) ? color : null;
+  return (
+    <li>
+      <Link
+        href={href}
+        variant="subtle"
+        className={cn(tagVariants({ colored: Boolean(hex) }), 'no-underline')}
+        style={hex ? { backgroundColor: hex, color: readableForeground(hex) } : undefined}
+      >
+        {label}
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * The head of the course page: gallery, name, subtitle and chips. Category chips lead to the
+ * provider's offers filtered by that category; a franchise chip leads to the franchise page, and
+ * beside it at most 4 category chips show (else 5). Spec: discovery §2 Course page, §9.
+ */
+export function CourseHeader({ course, slug, titleId }: CourseHeaderProps) {
+  const { LL } = useI18n();
+  const images = course.images?.length
+    ? course.images
+    : course.titleImage
+      ? [course.titleImage]
+      : [];
+  const { franchise } = course;
+  const categories = visibleCategoryChips(
+    course.categories ?? [],
+    'coursePage',
+    Boolean(franchise),
+  );
+  return (
+    <header className="flex flex-col gap-4">
+      {images.length > 0 && (
+        <Gallery images={images.map((src) => ({ src, alt: course.name }))} className="max-w-3xl" />
+      )}
+      <div className="flex flex-col gap-1">
+        <h1 id={titleId} className="text-3xl font-bold tracking-tight">
+          {course.name}
+        </h1>
+        {course.subTitle && <p className="text-lg text-muted-foreground">{course.subTitle}</p>}
+      </div>
+      {(franchise || categories.length > 0) && (
+        <ul aria-label={LL.course.categories()} className="flex flex-wrap gap-2">
+          {franchise && (
+            <Chip
+              href={routePath('franchise', { id: franchise.slug })}
+              label={franchise.name ?? franchise.slug}
+              color={franchise.color}
+            />
+          )}
+          {categories.map((category) => (
+            <Chip
+              key={category.id}
+              href={coursesPath(slug, category.id)}
+              label={category.name}
+              color={category.color}
+            />
+          ))}
+        </ul>
+      )}
+    </header>
+  );
+}

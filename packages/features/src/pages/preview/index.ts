@@ -1,0 +1,2 @@
+export { ProviderPreviewPage, namespaces } from './ProviderPreviewPage';
+export type { ProviderPreviewPageProps } from './ProviderPreviewPage';

@@ -1,0 +1,52 @@
+import type { Address } from '@kurse/api-client';
+import type { ReadonlyDeep } from './types';
+import { useI18n } from '@kurse/i18n';
+import { Link } from '@kurse/ui';
+import { ClickOutLink } from './ClickOutLink';
+import { mapsHref, telHref } from './hrefs';
+
+/** Props of {@link AddressBlock}. */
+export interface AddressBlockProps {
+  address: ReadonlyDeep<Address>;
+  /** The provider the address belongs to (its phone link reports the click-out). */
+  slug: string;
+  /** Shows the address's own phone number (extra locations). @default false */
+  showPhone?: boolean;
+}
+
+/** The one-line form of an address, for the maps search: `Street 1, 10115 Berlin`. */
+export function addressLine(address: ReadonlyDeep<Address>): string {
+  const town = [address.postalCode, address.city].filter(Boolean).join(' ');
+  return [address.street, town].filter(Boolean).join(', ');
+}
+
+/**
+ * One postal address of the provider: its description, street, postal code and town, the
+ * open-in-maps link (Apple Maps on iOS, a web map otherwise) and, for extra locations, their phone.
+ * Spec: discovery §2 Provider page (side panel: address, other addresses), §3 Address.
+ */
+export function AddressBlock({ address, slug, showPhone = false }: AddressBlockProps) {
+  const { LL } = useI18n();
+  const line = addressLine(address);
+  const maps = mapsHref({ lat: address.lat, lng: address.lng, label: line });
+  const town = [address.postalCode, address.city].filter(Boolean).join(' ');
+  return (
+    <div className="flex flex-col gap-1">
+      <address className="flex flex-col not-italic">
+        {address.description && <span className="font-medium">{address.description}</span>}
+        {address.street && <span>{address.street}</span>}
+        {town && <span>{town}</span>}
+      </address>
+      {showPhone && address.phone && (
+        <ClickOutLink slug={slug} href={telHref(address.phone)} icon="phone">
+          {address.phone}
+        </ClickOutLink>
+      )}
+      {maps && (
+        <Link href={maps} isExternal className="self-start">
+          {LL.provider.panel.openInMaps()}
+        </Link>
+      )}
+    </div>
+  );
+}

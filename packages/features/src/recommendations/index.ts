@@ -1,0 +1,3 @@
+export { Recommendations } from './Recommendations';
+export { useRecommendations } from './use-recommendations';
+export type { RecommendationsOf } from './use-recommendations';

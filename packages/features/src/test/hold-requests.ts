@@ -1,0 +1,41 @@
+/**
+ * Holds a story's demo-backend answers until the play function releases them, so loading states
+ * can be seen and asserted. Requests whose URL does not match are answered at once.
+ */
+import type { StoryKurse } from './story-services';
+
+const held = new WeakMap<StoryKurse, () => void>();
+
+/** Holds every answer to a request whose URL matches `pattern` (call it in a story's setup). */
+export function holdRequests(kurse: StoryKurse, pattern: RegExp): void {
+  const answer = kurse.mock.fetch.bind(kurse.mock);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  held.set(kurse, release);
+  kurse.mock.fetch = async (input, init) => {
+    const url = typeof input === 'string' ? input : input.url;
+    if (pattern.test(url)) await released;
+    return answer(input, init);
+  };
+}
+
+/** Lets the held answers through. */
+export function releaseRequests(kurse: StoryKurse): void {
+  held.get(kurse)?.();
+}
+
+/**
+ * Answers the first `times` requests whose URL matches `pattern` with a 500 error; later ones
+ * reach the demo backend (a failed load, then a working retry).
+ */
+export function failRequests(kurse: StoryKurse, pattern: RegExp, times = 1): void {
+  const answer = kurse.mock.fetch.bind(kurse.mock);
+  let left = times;
+  kurse.mock.fetch = (input, init) => {
+    const url = typeof input === 'string' ? input : input.url;
+    if (pattern.test(url) && left-- > 0) {
+      return Promise.resolve(Response.json({ status: 500 }, { status: 500 }));
+    }
+    return answer(input, init);
+  };
+}

@@ -1,0 +1,149 @@
+import {
+  TEXT_LIMITS,
+  WAITING_LIST_PARTICIPANT_COUNT as COUNT,
+  canSubmitWaitingList,
+  validateWaitingListForm,
+  type ValidationError,
+  type WaitingListField,
+} from '@kurse/domain';
+import { useI18n, validationMessage } from '@kurse/i18n';
+import { Button, Form, NumberField, TextArea, TextField } from '@kurse/ui';
+import { useState, type FormEvent } from 'react';
+import { useServices } from '../app/context';
+import { focusFirstError, useFormFields } from '../lib/form-fields';
+import { useStore } from '../state';
+import { applyToWaitingList } from './actions';
+
+type TextFieldName = Exclude<WaitingListField, 'participantCount'>;
+const ORDER: readonly WaitingListField[] = ['name', 'email', 'phone', 'answer', 'participantCount'];
+const MAX = TEXT_LIMITS.waitingList;
+
+/** Props of {@link WaitingListFields}. */
+export interface WaitingListFieldsProps {
+  providerId: number | string;
+  eventId: number;
+  /** The event's question; the answer field shows only with one. */
+  question?: string | null;
+  /** Called after the application was accepted. */
+  onApplied: () => void;
+}
+
+/**
+ * The waiting-list form: guests give name, e-mail and optionally phone (180 each); a logged-in
+ * user is shown under their own name instead. The answer (250) only when the event asks a
+ * question; the participant count 1–1000, default 1. Guests can submit only once name and e-mail
+ * are filled. A failed request only ends the pending state; nothing typed is lost.
+ * Spec: discovery §4 Waiting list, §5 Waiting list, §8 Waiting-list failure.
+ */
+export function WaitingListFields({
+  providerId,
+  eventId,
+  question,
+  onApplied,
+}: WaitingListFieldsProps) {
+  const { LL } = useI18n();
+  const services = useServices();
+  const { user } = useStore('session');
+  const { loading } = useStore('waitingList');
+  const loggedIn = user !== null;
+  const { values, errors, setErrors, bind } = useFormFields<TextFieldName>({
+    name: '',
+    email: '',
+    phone: '',
+    answer: '',
+  });
+  const [count, setCount] = useState<number>(COUNT.default);
+  const [countError, setCountError] = useState<ValidationError | undefined>();
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const participantCount = Number.isNaN(count) ? '' : count;
+    const context = { hasQuestion: Boolean(question), loggedIn };
+    const found = validateWaitingListForm({ ...values, participantCount }, context);
+    setErrors(found);
+    setCountError(found.participantCount);
+    if (focusFirstError(e.currentTarget, ORDER, found)) return;
+    const answer = question ? values.answer.trim() || null : null;
+    const contact = loggedIn
+      ? {}
+      : {
+          name: values.name.trim(),
+          email: values.email.trim(),
+          phone: values.phone.trim() || null,
+        };
+    const applied = await applyToWaitingList(services, {
+      providerId,
+      eventId,
+      applicant: { ...contact, answer, participantCount: count },
+    });
+    if (applied) onApplied();
+  };
+
+  const text = (name: TextFieldName) => {
+    const error = errors[name];
+    return {
+      ...bind(name),
+      isInvalid: error ? true : undefined,
+      errorMessage: error ? validationMessage(LL, error) : undefined,
+    };
+  };
+
+  return (
+    <Form onSubmit={(e) => void submit(e)} validationBehavior="aria" className="gap-4">
+      {user ? (
+        <p>{LL.provider.waitingList.listedAs({ name: `${user.firstName} ${user.lastName}` })}</p>
+      ) : (
+        <>
+          <TextField
+            {...text('name')}
+            isRequired
+            autoComplete="name"
+            label={LL.fields.name.label()}
+          />
+          <TextField
+            {...text('email')}
+            isRequired
+            type="email"
+            autoComplete="email"
+            label={LL.fields.email.label()}
+          />
+          <TextField
+            {...text('phone')}
+            isOptional
+            type="tel"
+            autoComplete="tel"
+            label={LL.fields.phone.label()}
+            description={LL.fields.phone.hint()}
+          />
+        </>
+      )}
+      {question && (
+        <TextArea {...text('answer')} isOptional maxLength={MAX.answer} label={question} />
+      )}
+      <NumberField
+        name="participantCount"
+        value={count}
+        onChange={(value) => {
+          setCount(value);
+          setCountError(undefined);
+        }}
+        minValue={COUNT.min}
+        maxValue={COUNT.max}
+        isRequired
+        label={LL.fields.participantCount.label()}
+        description={LL.fields.participantCount.hint({ min: COUNT.min, max: COUNT.max })}
+        isInvalid={countError ? true : undefined}
+        errorMessage={countError ? validationMessage(LL, countError) : undefined}
+      />
+      <Button
+        type="submit"
+        className="self-start"
+        isDisabled={!canSubmitWaitingList(values, { loggedIn })}
+        isPending={loading}
+        pendingLabel={LL.common.pleaseWait()}
+      >
+        {LL.provider.waitingList.submit()}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * Joining a waiting list. Spec: discovery §4 Waiting list, §7 POST /providers/{id}/applicants,
+ * §8 Waiting-list failure.
+ */
+import type { ApplicantCreateRequest } from '@kurse/api-client';
+import { loadApplications, type SessionDeps } from '../session/actions';
+
+/** What is sent for one application. */
+export interface WaitingListApplication {
+  providerId: number | string;
+  eventId: number;
+  applicant: ApplicantCreateRequest['applicant'];
+}
+
+/**
+ * Sends an application (with the user's token when logged in). While it runs the waiting list's
+ * loading flag is set; a failure only resets it (no message, §8). On success the new application
+ * joins the store at once — for a guest that is what marks them as listed — and a logged-in user's
+ * applications are then reloaded from the server (§4: "the list refreshes after a successful
+ * submit").
+ */
+export async function applyToWaitingList(
+  deps: SessionDeps,
+  { providerId, eventId, applicant }: WaitingListApplication,
+): Promise<boolean> {
+  const { api, stores } = deps;
+  stores.waitingList.loading = true;
+  const result = await api.POST('/providers/{id}/applicants', {
+    params: { path: { id: String(providerId) } },
+    body: { eventId, applicant },
+  });
+  stores.waitingList.loading = false;
+  if (!result.ok) return false;
+  stores.waitingList.applications = [...stores.waitingList.applications, result.data];
+  if (stores.session.user) await loadApplications(deps);
+  return true;
+}

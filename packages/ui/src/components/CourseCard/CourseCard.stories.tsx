@@ -1,0 +1,201 @@
+import { courseExcerptLength } from '@kurse/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { useWindowWidth } from '../../lib/use-window-width';
+import { UiProvider } from '../UiProvider';
+import { CourseCard, type CourseCardProps } from './CourseCard';
+import { BARE, DESCRIPTION, PUSHED, image } from './course-card-samples';
+
+const navigate = fn();
+
+/** The card as callers use it: the excerpt length follows the window width (domain rule). */
+function WidthAwareCard(props: Omit<CourseCardProps, 'excerptLength'>) {
+  return <CourseCard {...props} excerptLength={courseExcerptLength(useWindowWidth())} />;
+}
+
+const meta = {
+  title: 'Components/CourseCard',
+  component: CourseCard,
+  args: {
+    course: PUSHED,
+    layout: 'card',
+    href: '/schwimmschule-seepferdchen/courses/103',
+    // Replaced by the width rule in `render`.
+    excerptLength: 140,
+  },
+  argTypes: { excerptLength: { control: false } },
+  render: ({ excerptLength: _, ...args }) => (
+    <div className="w-[min(100vw-2rem,56rem)]">
+      <WidthAwareCard {...args} />
+    </div>
+  ),
+  decorators: [
+    (Story) => (
+      <UiProvider navigate={navigate}>
+        <Story />
+      </UiProvider>
+    ),
+  ],
+} satisfies Meta<typeof CourseCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const card = (canvasElement: HTMLElement) => within(canvasElement).getByRole('article');
+const excerptOf = (canvasElement: HTMLElement) =>
+  within(card(canvasElement)).getByText(
+    (_, el) => el?.tagName === 'P' && el.textContent?.endsWith('…') === true,
+  );
+
+/** Desktop tile: every part, the 140-character excerpt, the price span and the pushed star. */
+export const Card: Story = {
+  globals: { viewport: { value: 'w1280' } },
+  play: async ({ canvasElement }) => {
+    const article = within(card(canvasElement));
+    await expect(
+      article.getByRole('heading', { level: 3, name: /Seepferdchen-Kurs/ }),
+    ).toBeVisible();
+    await expect(article.getByRole('img', { name: 'Top-Angebot' })).toBeVisible();
+    await expect(article.getByText('Schwimmen lernen bis zum ersten Abzeichen')).toBeVisible();
+    await expect(
+      article.getAllByRole('listitem').filter((li) => li.dataset.slot === 'course-chip'),
+    ).toHaveLength(2);
+    await expect(excerptOf(canvasElement).textContent).toBe(
+      `${DESCRIPTION.slice(0, 140).trimEnd()}…`,
+    );
+    await expect(article.getByText('49,00 € – 207,00 €')).toBeVisible();
+    await expect(article.getByText('4 Jahre – 7 Jahre')).toBeVisible();
+    await expect(article.getByText('Vor Ort')).toBeVisible();
+  },
+};
+
+/** Phone width: the excerpt is cut at 80 characters. */
+export const CardPhone: Story = {
+  globals: { viewport: { value: 'w375' } },
+  play: async ({ canvasElement }) => {
+    await expect(excerptOf(canvasElement).textContent).toBe(
+      `${DESCRIPTION.slice(0, 80).trimEnd()}…`,
+    );
+  },
+};
+
+/** The whole card is one link: a click anywhere on it and Enter on the focused name navigate. */
+export const Interactive: Story = {
+  globals: { viewport: { value: 'w1280' } },
+  play: async ({ canvasElement }) => {
+    navigate.mockClear();
+    const link = within(canvasElement).getByRole('link', { name: 'Seepferdchen-Kurs' });
+    await expect(link).toHaveAttribute('href', '/schwimmschule-seepferdchen/courses/103');
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenCalledWith(
+      '/schwimmschule-seepferdchen/courses/103',
+      undefined,
+    );
+    navigate.mockClear();
+    // The name's link covers the card: what lies under any point of the card is the link.
+    const box = within(canvasElement).getByText('Vor Ort').getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(hit).toBe(link);
+    await userEvent.click(link);
+    await expect(navigate).toHaveBeenCalledWith(
+      '/schwimmschule-seepferdchen/courses/103',
+      undefined,
+    );
+  },
+};
+
+/** Desktop row: the image sits left of the text. */
+export const List: Story = {
+  args: { layout: 'list' },
+  globals: { viewport: { value: 'w1280' } },
+  play: async ({ canvasElement }) => {
+    const img = card(canvasElement).querySelector('img');
+    const heading = within(canvasElement).getByRole('heading');
+    await expect(img?.getBoundingClientRect().right).toBeLessThanOrEqual(
+      heading.getBoundingClientRect().left,
+    );
+  },
+};
+
+/** Phone row: stacked, the image above the text. */
+export const ListPhone: Story = {
+  args: { layout: 'list' },
+  globals: { viewport: { value: 'w375' } },
+  play: async ({ canvasElement }) => {
+    const img = card(canvasElement).querySelector('img');
+    const heading = within(canvasElement).getByRole('heading');
+    await expect(img?.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      heading.getBoundingClientRect().top,
+    );
+  },
+};
+
+/** English texts: prices, ages and the location type. */
+export const English: Story = {
+  globals: { locale: 'en', viewport: { value: 'w1280' } },
+  play: async ({ canvasElement }) => {
+    const article = within(card(canvasElement));
+    await expect(article.getByRole('img', { name: 'Top offer' })).toBeVisible();
+    await expect(article.getByText('€49.00 – €207.00')).toBeVisible();
+    await expect(article.getByText('4 years – 7 years')).toBeVisible();
+    await expect(article.getByText('On site')).toBeVisible();
+  },
+};
+
+/**
+ * The bare card of the embeddable preview: no link, no star below relevance 5000, a placeholder
+ * instead of an image, a franchise chip and 4 of 6 categories (5 chips), "free" and 1½ years.
+ */
+export const NonInteractive: Story = {
+  args: { course: BARE, href: undefined },
+  play: async ({ canvasElement }) => {
+    const article = within(card(canvasElement));
+    await expect(article.queryByRole('link')).toBeNull();
+    await expect(article.queryByRole('img')).toBeNull();
+    await expect(
+      card(canvasElement).querySelector('[data-slot="course-image-placeholder"]'),
+    ).not.toBeNull();
+    const chips = article
+      .getAllByRole('listitem')
+      .filter((li) => li.dataset.slot === 'course-chip');
+    await expect(chips.map((chip) => chip.textContent)).toEqual([
+      'Kinderturnwelt',
+      'Turnen',
+      'Tanz',
+      'Musik',
+      'Baby & Eltern',
+    ]);
+    await expect(article.getByText('Kostenlos')).toBeVisible();
+    await expect(article.getByText('1½ Jahre – 3 Jahre')).toBeVisible();
+    await expect(article.getByText('Bei dir zu Hause')).toBeVisible();
+  },
+};
+
+/** Only a lowest price ("ab …"), online, no ages, no description; in English at phone width. */
+export const OnlineEnglishPhone: Story = {
+  args: {
+    course: {
+      ...BARE,
+      id: 7,
+      titleImage: image,
+      franchise: null,
+      categories: [],
+      priceFrom: 1500,
+      priceTo: null,
+      ageMin: null,
+      ageMax: null,
+      locationType: 'online',
+      shortDescription: null,
+    },
+  },
+  globals: { locale: 'en', viewport: { value: 'w375' } },
+  play: async ({ canvasElement }) => {
+    const article = within(card(canvasElement));
+    await expect(article.getByText('from €15.00')).toBeVisible();
+    await expect(article.getByText('Online')).toBeVisible();
+    await expect(article.queryByText(/years|months/)).toBeNull();
+    await expect(card(canvasElement).querySelector('[data-slot="course-chips"]')).toBeNull();
+  },
+};

@@ -1,0 +1,103 @@
+import { isPushedCourse, truncate } from '@kurse/domain';
+import { useI18n } from '@kurse/i18n';
+import { cva } from 'class-variance-authority';
+import { cn } from '../../lib/cn';
+import { Icon } from '../Icon';
+import { Link } from '../Link';
+import { CourseChips } from './CourseChips';
+import { CourseFacts } from './CourseFacts';
+import { CourseImage } from './CourseImage';
+import type { CourseCardCourse } from './course-card-types';
+
+/** Course card styles by layout: a tile (`card`) or a wide row (`list`, stacked on phones). */
+export const courseCardVariants = cva(
+  'relative flex overflow-hidden rounded-lg border border-border bg-surface text-surface-foreground shadow-card forced-colors:border-[CanvasText]',
+  {
+    variants: {
+      layout: { card: 'h-full flex-col', list: 'flex-col sm:flex-row' },
+      interactive: {
+        true: 'transition-shadow has-[a[data-hovered]]:shadow-lg has-[a[data-focus-visible]]:outline-2 has-[a[data-focus-visible]]:outline-offset-2 has-[a[data-focus-visible]]:outline-ring',
+        false: '',
+      },
+    },
+    defaultVariants: { layout: 'card', interactive: false },
+  },
+);
+
+/** Props of {@link CourseCard}. */
+export interface CourseCardProps {
+  /** The course; an API `Course` fits as it is. */
+  course: CourseCardCourse;
+  /** Tile or row. @default 'card' */
+  layout?: 'list' | 'card';
+  /**
+   * Where the card leads (the course page). Without it the card is not interactive, as in the
+   * embeddable card preview. @default undefined
+   */
+  href?: string;
+  /**
+   * Characters of the description excerpt: domain `courseExcerptLength(windowWidth)` (140 when the
+   * window is wider than 500 px, else 80). Spec: discovery §9.
+   */
+  excerptLength: number;
+  /** Level of the course name's heading (1 when the card is the page, as in the preview). @default 3 */
+  headingLevel?: 1 | 2 | 3 | 4;
+  /** Extra classes. @default undefined */
+  className?: string;
+}
+
+/**
+ * A course as a card: title image (or a placeholder), name with the pushed star (relevance 5000
+ * or more), subtitle, chips, description excerpt, price, age span and location type. With `href`
+ * the whole card is one link (the name's link covers it). Reads the `course`, `states` and
+ * `search` catalogue namespaces. Spec: discovery §2 Course pages, §3 Course, §9.
+ */
+export function CourseCard({
+  course,
+  layout = 'card',
+  href,
+  excerptLength,
+  headingLevel = 3,
+  className,
+}: CourseCardProps) {
+  const { LL } = useI18n();
+  const Heading = `h${headingLevel}` as const;
+  const excerpt = truncate(course.shortDescription || course.description, excerptLength);
+  return (
+    <article
+      data-slot="course-card"
+      data-layout={layout}
+      className={cn(courseCardVariants({ layout, interactive: !!href }), className)}
+    >
+      <CourseImage src={course.titleImage ?? course.images?.[0]} layout={layout} />
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
+        <Heading className="flex items-start gap-1.5 text-lg leading-snug font-semibold">
+          {href ? (
+            <Link
+              href={href}
+              variant="subtle"
+              className="outline-none after:absolute after:inset-0 after:content-[''] data-[focus-visible]:outline-none"
+            >
+              {course.name}
+            </Link>
+          ) : (
+            <span>{course.name}</span>
+          )}
+          {isPushedCourse(course.relevance ?? 0) && (
+            <Icon
+              name="star"
+              label={LL.search.results.pushed()}
+              className="mt-1 fill-warning-strong text-warning-strong"
+            />
+          )}
+        </Heading>
+        {course.subTitle && <p className="text-sm text-muted-foreground">{course.subTitle}</p>}
+        <CourseChips course={course} />
+        {excerpt && <p className="text-sm">{excerpt}</p>}
+        <div className="mt-auto pt-1">
+          <CourseFacts course={course} />
+        </div>
+      </div>
+    </article>
+  );
+}
