@@ -36,6 +36,42 @@ const pages: PageCase[] = [
     title: { de: `${PROVIDERS.standard.name} – Kurse`, en: `${PROVIDERS.standard.name} – Kurse` },
   },
   {
+    name: 'external provider',
+    path: '/robotik-akademie-muenster',
+    heading: { de: 'Robotik-Akademie Münster', en: 'Robotik-Akademie Münster' },
+    title: { de: 'Robotik-Akademie Münster – Kurse', en: 'Robotik-Akademie Münster – Kurse' },
+  },
+  {
+    name: 'offers',
+    path: `/${PROVIDERS.standard.slug}/courses`,
+    heading: { de: 'Alle Angebote', en: 'All offers' },
+    title: { de: 'Alle Angebote – Kurse', en: 'All offers – Kurse' },
+  },
+  {
+    name: 'course with a protected event',
+    path: `/${PROVIDERS.standard.slug}/courses/103`,
+    heading: { de: 'Seepferdchen-Kurs', en: 'Seepferdchen-Kurs' },
+    title: { de: 'Seepferdchen-Kurs – Kurse', en: 'Seepferdchen-Kurs – Kurse' },
+  },
+  {
+    name: 'course with a waiting list',
+    path: '/ballettschule-spitzentanz/courses/117',
+    heading: { de: 'Ballett Grundstufe', en: 'Ballett Grundstufe' },
+    title: { de: 'Ballett Grundstufe – Kurse', en: 'Ballett Grundstufe – Kurse' },
+  },
+  {
+    name: 'course card preview',
+    path: `/${PROVIDERS.standard.slug}/courses/101/course-card-preview`,
+    heading: { de: 'Babyschwimmen', en: 'Babyschwimmen' },
+    title: { de: 'Babyschwimmen – Kurse', en: 'Babyschwimmen – Kurse' },
+  },
+  {
+    name: 'provider preview, nothing found',
+    path: '/preview/gibt-es-nicht.example',
+    heading: { de: 'Leider nichts gefunden :(', en: 'Sorry, nothing found :(' },
+    title: { de: 'Leider nichts gefunden :( – Kurse', en: 'Sorry, nothing found :( – Kurse' },
+  },
+  {
     name: 'unknown path',
     path: '/ein/unbekannter/pfad/hier',
     heading: { de: 'Seite nicht gefunden', en: 'Page not found' },

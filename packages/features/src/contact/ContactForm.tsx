@@ -70,7 +70,14 @@ export function ContactForm({ provider, onClose }: ContactFormProps) {
       serverErrors={serverErrors}
       errorMessage={status === 'failed' ? LL.provider.contact.failed() : undefined}
     >
-      <TextField {...field('name')} isRequired autoComplete="name" label={LL.fields.name.label()} />
+      <TextField
+        {...field('name')}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the form opens in its own dialog (APG dialog pattern: focus its first field)
+        autoFocus
+        isRequired
+        autoComplete="name"
+        label={LL.fields.name.label()}
+      />
       <TextField
         {...field('email')}
         isRequired
