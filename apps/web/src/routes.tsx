@@ -28,7 +28,10 @@ export const pages: Partial<Record<RouteKind, Page>> = {
     import('@kurse/features/pages/landing').then((m) => ({ Page: m.LandingPage })),
   ),
   profile: page(() =>
-    import('@kurse/features/pages/profile').then((m) => ({ Page: m.ProfilePage })),
+    import('@kurse/features/pages/profile').then((m) => ({
+      Page: m.ProfilePage,
+      namespaces: m.namespaces,
+    })),
   ),
   provider: page(() =>
     import('@kurse/features/pages/provider').then((m) => ({

@@ -55,9 +55,8 @@ export {
   ProviderView,
   SidePanel,
   sanitizeHtml,
-  useProviderCourses,
 } from './provider-page';
-export type { CoursesLoad, ProviderData, ProviderViewProps, SidePanelProps } from './provider-page';
+export type { ProviderData, ProviderViewProps, SidePanelProps } from './provider-page';
 export { ContactButton, ContactForm, sendContactMessage } from './contact';
 export type { ContactButtonProps, ContactFormProps, SendOutcome } from './contact';
 export { RatingsPanel, ratingsListingHref, useRatings } from './ratings';
@@ -66,12 +65,13 @@ export { Recommendations, useRecommendations } from './recommendations';
 export type { RecommendationsOf } from './recommendations';
 export {
   OffersList,
+  useProviderCourses,
   ViewModeToggle,
   coursePath,
   coursesPath,
   useCourseExcerptLength,
 } from './courses';
-export type { OffersListProps } from './courses';
+export type { CoursesLoad, OffersListProps } from './courses';
 export {
   EventItem,
   EventOffers,

@@ -4,7 +4,7 @@ import { loadFormatters } from './catalogue/i18n-util.async';
 import { i18nObject, loadedLocales } from './catalogue/i18n-util';
 
 /**
- * Catalogue loading. Each locale is split: the core namespaces (frame, landing, login, every
+ * Catalogue loading. Each locale is split: the core namespaces (frame, landing, every
  * `@kurse/ui` text) load with the locale; the others load with the pages that need them, in every
  * loaded locale, so a page's first load carries only its own texts in its own language.
  */
@@ -25,6 +25,7 @@ const pick =
 /** The namespaces that load on demand, and where each lives per locale. */
 const namespaceLoaders = {
   de: {
+    account: () => import('./texts/de/account').then(pick('account')),
     states: () => import('./texts/de/states').then(pick('states')),
     search: () => import('./texts/de/search').then(pick('search')),
     course: () => import('./texts/de/course').then(pick('course')),
@@ -37,6 +38,7 @@ const namespaceLoaders = {
     countries: () => import('./texts/de/countries').then(pick('countries')),
   },
   en: {
+    account: () => import('./texts/en/account').then(pick('account')),
     states: () => import('./texts/en/states').then(pick('states')),
     search: () => import('./texts/en/search').then(pick('search')),
     course: () => import('./texts/en/course').then(pick('course')),

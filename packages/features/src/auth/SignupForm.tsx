@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH, validateSignupForm, type SignupField } from '@kurse/domain';
-import { useI18n, validationMessage } from '@kurse/i18n';
+import { useI18n } from '@kurse/i18n';
 import { Button, Form, TextField } from '@kurse/ui';
 import type { FormEvent } from 'react';
 import { useServices } from '../app/context';
@@ -25,7 +25,7 @@ export function SignupForm({ className }: SignupFormProps) {
   const { LL } = useI18n();
   const services = useServices();
   const session = useStore('session');
-  const { values, errors, setErrors, bind } = useFormFields<SignupField>({
+  const { values, setErrors, field } = useFormFields<SignupField>({
     firstName: '',
     lastName: '',
     email: '',
@@ -39,16 +39,6 @@ export function SignupForm({ className }: SignupFormProps) {
     setErrors(found);
     if (focusFirstError(event.currentTarget, FIELDS, found)) return;
     void signup(services, { ...values, phone: values.phone.trim() || null });
-  };
-
-  const field = (name: SignupField) => {
-    const error = errors[name];
-    return {
-      ...bind(name),
-      // Left undefined when valid: `false` would hide the server's error at the field.
-      isInvalid: error ? true : undefined,
-      errorMessage: error ? validationMessage(LL, error) : undefined,
-    };
   };
 
   return (

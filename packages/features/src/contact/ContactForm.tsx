@@ -1,5 +1,5 @@
 import { TEXT_LIMITS, validateContactForm, type ContactField } from '@kurse/domain';
-import { useI18n, validationMessage } from '@kurse/i18n';
+import { useI18n } from '@kurse/i18n';
 import { Button, Form, TextArea, TextField } from '@kurse/ui';
 import { useState, type FormEvent } from 'react';
 import { useServices } from '../app/context';
@@ -27,7 +27,7 @@ export interface ContactFormProps {
 export function ContactForm({ provider, onClose }: ContactFormProps) {
   const { LL } = useI18n();
   const { api } = useServices();
-  const { values, errors, setErrors, bind } = useFormFields<ContactField>({
+  const { values, setErrors, field } = useFormFields<ContactField>({
     name: '',
     email: '',
     phone: '',
@@ -52,16 +52,6 @@ export function ContactForm({ provider, onClose }: ContactFormProps) {
   };
 
   if (status === 'sent') return <ContactSuccess providerName={provider.name} onClose={onClose} />;
-
-  const field = (name: ContactField) => {
-    const error = errors[name];
-    return {
-      ...bind(name),
-      // Left undefined when valid: `false` would hide the server's error at the field.
-      isInvalid: error ? true : undefined,
-      errorMessage: error ? validationMessage(LL, error) : undefined,
-    };
-  };
 
   return (
     <Form

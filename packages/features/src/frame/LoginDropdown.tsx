@@ -1,10 +1,12 @@
-import { useI18n } from '@kurse/i18n';
+import { loadNamespaces, useI18n } from '@kurse/i18n';
 import { Button, Icon } from '@kurse/ui';
 import { lazy, Suspense, useRef } from 'react';
 import { setLoginOpen } from '../auth/auth-view';
 import { useStore, useStores } from '../state';
 
-const loadPopover = () => import('./LoginPopover');
+// The popover and the login texts (`account`) load together, when the button is first reached.
+const loadPopover = () =>
+  Promise.all([import('./LoginPopover'), loadNamespaces(['account'])]).then(([module]) => module);
 const LoginPopover = lazy(loadPopover);
 
 /**

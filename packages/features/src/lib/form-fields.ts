@@ -1,10 +1,12 @@
 import type { FieldErrors } from '@kurse/domain';
+import { useI18n, validationMessage } from '@kurse/i18n';
 import { useState } from 'react';
 
 /**
- * The state of a form's text fields: the values as typed, the errors found before sending, and
+ * The state of a form's text fields: the values as typed, the errors found before sending,
  * `bind(name)` for a `TextField` (name, value, and an `onChange` that keeps the text and clears
- * that field's error). Nothing typed is ever reset by a failed check or request.
+ * that field's error), and `field(name)`: `bind` plus the field's translated error. Nothing typed
+ * is ever reset by a failed check or request.
  */
 export function useFormFields<F extends string>(initial: Record<F, string>) {
   const [values, setValues] = useState(initial);
@@ -17,7 +19,17 @@ export function useFormFields<F extends string>(initial: Record<F, string>) {
       setErrors((previous) => ({ ...previous, [name]: undefined }));
     },
   });
-  return { values, errors, setErrors, bind };
+  const { LL } = useI18n();
+  const field = (name: F) => {
+    const error = errors[name];
+    return {
+      ...bind(name),
+      // Left undefined when valid: `false` would hide a server error shown at the field.
+      isInvalid: error ? true : undefined,
+      errorMessage: error ? validationMessage(LL, error) : undefined,
+    };
+  };
+  return { values, errors, setErrors, bind, field };
 }
 
 /**

@@ -3,7 +3,7 @@ import { Alert, Skeleton, Spinner } from '@kurse/ui';
 import { useId } from 'react';
 import { OffersList } from '../courses';
 import type { ProviderData } from './types';
-import { useProviderCourses } from './use-provider-courses';
+import { useProviderCourses } from '../courses/use-provider-courses';
 
 /**
  * The provider's courses on its page, "Alle Angebote": grouped course cards (the offers list with

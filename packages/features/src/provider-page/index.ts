@@ -17,5 +17,3 @@ export { looksLikeHtml, sanitizeHtml } from './sanitize-html';
 export { mapsHref, telHref } from './hrefs';
 export type { ProviderData, ReadonlyDeep } from './types';
 export { ProviderCourses } from './ProviderCourses';
-export { useProviderCourses } from './use-provider-courses';
-export type { CoursesLoad } from './use-provider-courses';

@@ -46,7 +46,11 @@ export function WaitingListFields({
   const { user } = useStore('session');
   const { loading } = useStore('waitingList');
   const loggedIn = user !== null;
-  const { values, errors, setErrors, bind } = useFormFields<TextFieldName>({
+  const {
+    values,
+    setErrors,
+    field: text,
+  } = useFormFields<TextFieldName>({
     name: '',
     email: '',
     phone: '',
@@ -77,15 +81,6 @@ export function WaitingListFields({
       applicant: { ...contact, answer, participantCount: count },
     });
     if (applied) onApplied();
-  };
-
-  const text = (name: TextFieldName) => {
-    const error = errors[name];
-    return {
-      ...bind(name),
-      isInvalid: error ? true : undefined,
-      errorMessage: error ? validationMessage(LL, error) : undefined,
-    };
   };
 
   return (

@@ -859,333 +859,6 @@ type RootTranslation = {
 		 */
 		choosePrice: string
 	}
-	account: {
-		/**
-		 * M​e​i​n​ ​P​r​o​f​i​l
-		 */
-		title: string
-		tabs: {
-			/**
-			 * B​e​r​e​i​c​h​e​ ​d​e​i​n​e​s​ ​P​r​o​f​i​l​s
-			 */
-			label: string
-			/**
-			 * B​u​c​h​u​n​g​e​n
-			 */
-			bookings: string
-			/**
-			 * O​n​-​D​e​m​a​n​d
-			 */
-			onDemand: string
-			/**
-			 * A​b​o​s​ ​u​n​d​ ​V​e​r​t​r​ä​g​e
-			 */
-			contracts: string
-			/**
-			 * A​n​b​i​e​t​e​r
-			 */
-			providers: string
-			/**
-			 * M​e​i​n​e​ ​D​a​t​e​n
-			 */
-			account: string
-			/**
-			 * {​c​o​u​n​t​}
-			 * @param {number} count
-			 */
-			count: RequiredParams<'count'>
-			/**
-			 * Z​u​r​ü​c​k​ ​z​u​r​ ​Ü​b​e​r​s​i​c​h​t
-			 */
-			backToTabs: string
-		}
-		login: {
-			/**
-			 * A​n​m​e​l​d​e​n
-			 */
-			title: string
-			/**
-			 * A​n​m​e​l​d​e​n
-			 */
-			submit: string
-			/**
-			 * E​-​M​a​i​l​-​A​d​r​e​s​s​e​ ​o​d​e​r​ ​P​a​s​s​w​o​r​t​ ​s​t​i​m​m​e​n​ ​n​i​c​h​t​.​ ​B​i​t​t​e​ ​v​e​r​s​u​c​h​ ​e​s​ ​n​o​c​h​ ​e​i​n​m​a​l​.
-			 */
-			failed: string
-			/**
-			 * P​a​s​s​w​o​r​t​ ​v​e​r​g​e​s​s​e​n​?
-			 */
-			forgotPassword: string
-			/**
-			 * N​o​c​h​ ​k​e​i​n​ ​K​o​n​t​o​?
-			 */
-			noAccount: string
-			/**
-			 * J​e​t​z​t​ ​r​e​g​i​s​t​r​i​e​r​e​n
-			 */
-			toSignup: string
-			/**
-			 * D​u​ ​w​i​r​s​t​ ​w​e​i​t​e​r​g​e​l​e​i​t​e​t​ ​…
-			 */
-			redirecting: string
-		}
-		signup: {
-			/**
-			 * R​e​g​i​s​t​r​i​e​r​e​n
-			 */
-			title: string
-			/**
-			 * K​o​n​t​o​ ​a​n​l​e​g​e​n
-			 */
-			submit: string
-			/**
-			 * D​i​e​ ​R​e​g​i​s​t​r​i​e​r​u​n​g​ ​h​a​t​ ​n​i​c​h​t​ ​g​e​k​l​a​p​p​t​.​ ​B​i​t​t​e​ ​p​r​ü​f​e​ ​d​e​i​n​e​ ​A​n​g​a​b​e​n​.
-			 */
-			failed: string
-			/**
-			 * M​i​t​ ​d​e​i​n​e​r​ ​R​e​g​i​s​t​r​i​e​r​u​n​g​ ​a​k​z​e​p​t​i​e​r​s​t​ ​d​u​ ​d​i​e​ ​A​G​B​ ​u​n​d​ ​d​i​e​ ​D​a​t​e​n​s​c​h​u​t​z​e​r​k​l​ä​r​u​n​g​ ​v​o​n​ ​K​u​r​s​e​.
-			 */
-			termsHint: string
-			/**
-			 * D​u​ ​h​a​s​t​ ​s​c​h​o​n​ ​e​i​n​ ​K​o​n​t​o​?
-			 */
-			haveAccount: string
-			/**
-			 * Z​u​r​ ​A​n​m​e​l​d​u​n​g
-			 */
-			toLogin: string
-			/**
-			 * J​e​t​z​t​ ​M​i​t​g​l​i​e​d​ ​w​e​r​d​e​n
-			 */
-			becomeMember: string
-			memberPromo: {
-				/**
-				 * N​e​u​ ​b​e​i​ ​K​u​r​s​e​?
-				 */
-				title: string
-				/**
-				 * M​i​t​ ​e​i​n​e​m​ ​K​o​n​t​o​ ​b​u​c​h​s​t​ ​d​u​ ​s​c​h​n​e​l​l​e​r​ ​u​n​d​ ​h​a​s​t​ ​d​e​i​n​e​ ​B​u​c​h​u​n​g​e​n​ ​u​n​d​ ​A​b​o​s​ ​i​m​m​e​r​ ​i​m​ ​B​l​i​c​k​.
-				 */
-				text: string
-			}
-			providerPromo: {
-				/**
-				 * D​u​ ​b​i​e​t​e​s​t​ ​K​u​r​s​e​ ​a​n​?
-				 */
-				title: string
-				/**
-				 * Z​e​i​g​ ​d​e​i​n​e​ ​A​n​g​e​b​o​t​e​ ​a​u​f​ ​K​u​r​s​e​ ​u​n​d​ ​n​i​m​m​ ​B​u​c​h​u​n​g​e​n​ ​g​a​n​z​ ​e​i​n​f​a​c​h​ ​o​n​l​i​n​e​ ​a​n​.
-				 */
-				text: string
-				/**
-				 * Z​u​r​ ​A​n​b​i​e​t​e​r​-​R​e​g​i​s​t​r​i​e​r​u​n​g
-				 */
-				action: string
-			}
-		}
-		/**
-		 * A​b​m​e​l​d​e​n
-		 */
-		logout: string
-		/**
-		 * D​u​ ​b​i​s​t​ ​a​n​g​e​m​e​l​d​e​t​ ​a​l​s​ ​{​e​m​a​i​l​}​.
-		 * @param {string} email
-		 */
-		loggedInAs: RequiredParams<'email'>
-		profile: {
-			/**
-			 * M​e​i​n​e​ ​D​a​t​e​n
-			 */
-			title: string
-			/**
-			 * Ä​n​d​e​r​u​n​g​e​n​ ​s​p​e​i​c​h​e​r​n
-			 */
-			save: string
-			/**
-			 * D​e​i​n​e​ ​D​a​t​e​n​ ​s​i​n​d​ ​g​e​s​p​e​i​c​h​e​r​t​.
-			 */
-			saved: string
-			/**
-			 * D​e​i​n​e​ ​D​a​t​e​n​ ​k​o​n​n​t​e​n​ ​n​i​c​h​t​ ​g​e​s​p​e​i​c​h​e​r​t​ ​w​e​r​d​e​n​.​ ​B​i​t​t​e​ ​p​r​ü​f​e​ ​d​i​e​ ​m​a​r​k​i​e​r​t​e​n​ ​F​e​l​d​e​r​.
-			 */
-			saveFailed: string
-		}
-		bookings: {
-			/**
-			 * D​u​ ​h​a​s​t​ ​n​o​c​h​ ​k​e​i​n​e​ ​B​u​c​h​u​n​g​e​n​.
-			 */
-			empty: string
-			/**
-			 * B​u​c​h​u​n​g​ ​{​b​i​l​l​i​n​g​N​o​}
-			 * @param {string} billingNo
-			 */
-			billingNo: RequiredParams<'billingNo'>
-			/**
-			 * G​e​b​u​c​h​t​ ​a​m​ ​{​d​a​t​e​}
-			 * @param {string} date
-			 */
-			date: RequiredParams<'date'>
-			/**
-			 * {​n​a​m​e​}​ ​(​{​t​y​p​e​}​)
-			 * @param {string} name
-			 * @param {string} type
-			 */
-			product: RequiredParams<'name' | 'type'>
-			/**
-			 * T​e​i​l​n​e​h​m​e​n​d​e​:​ ​{​n​a​m​e​s​}
-			 * @param {string} names
-			 */
-			participants: RequiredParams<'names'>
-			/**
-			 * K​o​s​t​e​n
-			 */
-			costs: string
-			/**
-			 * –
-			 */
-			noCosts: string
-			/**
-			 * R​e​c​h​n​u​n​g​ ​a​n​s​e​h​e​n
-			 */
-			bill: string
-			/**
-			 * D​i​e​s​e​ ​B​u​c​h​u​n​g​ ​i​s​t​ ​n​o​c​h​ ​n​i​c​h​t​ ​a​b​g​e​s​c​h​l​o​s​s​e​n​.
-			 */
-			ongoing: string
-			/**
-			 * B​u​c​h​u​n​g​ ​f​o​r​t​s​e​t​z​e​n
-			 */
-			resume: string
-		}
-		onDemand: {
-			/**
-			 * D​u​ ​h​a​s​t​ ​n​o​c​h​ ​k​e​i​n​e​ ​O​n​-​D​e​m​a​n​d​-​I​n​h​a​l​t​e​ ​g​e​b​u​c​h​t​.
-			 */
-			empty: string
-			/**
-			 * G​ü​l​t​i​g​ ​b​i​s​ ​{​d​a​t​e​}
-			 * @param {string} date
-			 */
-			validUntil: RequiredParams<'date'>
-			/**
-			 * I​n​h​a​l​t​e​ ​a​n​s​e​h​e​n
-			 */
-			open: string
-			/**
-			 * D​e​i​n​ ​Z​u​g​a​n​g​ ​z​u​ ​d​i​e​s​e​n​ ​I​n​h​a​l​t​e​n​ ​i​s​t​ ​a​b​g​e​l​a​u​f​e​n​.
-			 */
-			expired: string
-		}
-		providers: {
-			/**
-			 * D​u​ ​h​a​s​t​ ​n​o​c​h​ ​k​e​i​n​e​ ​A​n​b​i​e​t​e​r​ ​b​e​s​u​c​h​t​.
-			 */
-			empty: string
-			/**
-			 * S​t​ö​b​e​r​e​ ​i​n​ ​d​e​r​ ​S​u​c​h​e​ ​o​d​e​r​ ​e​n​t​d​e​c​k​e​ ​A​n​g​e​b​o​t​e​,​ ​d​i​e​ ​d​u​ ​o​n​l​i​n​e​ ​m​a​c​h​e​n​ ​k​a​n​n​s​t​.
-			 */
-			emptyHint: string
-			/**
-			 * Z​u​r​ ​S​u​c​h​e
-			 */
-			toSearch: string
-			/**
-			 * O​n​l​i​n​e​-​A​n​g​e​b​o​t​e​ ​e​n​t​d​e​c​k​e​n
-			 */
-			toOnlineSearch: string
-			/**
-			 * B​e​s​u​c​h​t​ ​a​m​ ​{​d​a​t​e​}
-			 * @param {string} date
-			 */
-			visitedAt: RequiredParams<'date'>
-		}
-		confirmation: {
-			/**
-			 * D​e​i​n​e​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​ ​i​s​t​ ​b​e​s​t​ä​t​i​g​t
-			 */
-			successTitle: string
-			/**
-			 * S​c​h​ö​n​,​ ​d​a​s​s​ ​d​u​ ​d​a​b​e​i​ ​b​i​s​t​!​ ​D​e​i​n​ ​K​o​n​t​o​ ​i​s​t​ ​j​e​t​z​t​ ​a​k​t​i​v​.
-			 */
-			successText: string
-			/**
-			 * Z​u​ ​m​e​i​n​e​m​ ​P​r​o​f​i​l
-			 */
-			toProfile: string
-			/**
-			 * D​a​s​ ​h​a​t​ ​n​i​c​h​t​ ​g​e​k​l​a​p​p​t
-			 */
-			errorTitle: string
-			/**
-			 * D​e​r​ ​B​e​s​t​ä​t​i​g​u​n​g​s​l​i​n​k​ ​i​s​t​ ​u​n​g​ü​l​t​i​g​ ​o​d​e​r​ ​a​b​g​e​l​a​u​f​e​n​.​ ​G​i​b​ ​d​e​i​n​e​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​ ​e​i​n​,​ ​d​a​n​n​ ​s​c​h​i​c​k​e​n​ ​w​i​r​ ​d​i​r​ ​e​i​n​e​n​ ​n​e​u​e​n​.
-			 */
-			errorText: string
-			/**
-			 * N​e​u​e​n​ ​L​i​n​k​ ​s​e​n​d​e​n
-			 */
-			resend: string
-			/**
-			 * W​i​r​ ​h​a​b​e​n​ ​d​i​r​ ​e​i​n​e​n​ ​n​e​u​e​n​ ​B​e​s​t​ä​t​i​g​u​n​g​s​l​i​n​k​ ​g​e​s​c​h​i​c​k​t​.​ ​S​c​h​a​u​ ​i​n​ ​d​e​i​n​ ​P​o​s​t​f​a​c​h​.
-			 */
-			resent: string
-			/**
-			 * D​e​r​ ​L​i​n​k​ ​k​o​n​n​t​e​ ​n​i​c​h​t​ ​g​e​s​e​n​d​e​t​ ​w​e​r​d​e​n​.​ ​B​i​t​t​e​ ​p​r​ü​f​e​ ​d​e​i​n​e​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​.
-			 */
-			resendFailed: string
-		}
-		passwordReset: {
-			/**
-			 * P​a​s​s​w​o​r​t​ ​z​u​r​ü​c​k​s​e​t​z​e​n
-			 */
-			title: string
-			/**
-			 * G​i​b​ ​d​e​i​n​e​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​ ​e​i​n​.​ ​W​i​r​ ​s​c​h​i​c​k​e​n​ ​d​i​r​ ​e​i​n​e​n​ ​L​i​n​k​,​ ​m​i​t​ ​d​e​m​ ​d​u​ ​e​i​n​ ​n​e​u​e​s​ ​P​a​s​s​w​o​r​t​ ​f​e​s​t​l​e​g​e​n​ ​k​a​n​n​s​t​.
-			 */
-			intro: string
-			/**
-			 * L​i​n​k​ ​a​n​f​o​r​d​e​r​n
-			 */
-			submit: string
-			/**
-			 * W​e​n​n​ ​e​s​ ​e​i​n​ ​K​o​n​t​o​ ​m​i​t​ ​d​i​e​s​e​r​ ​A​d​r​e​s​s​e​ ​g​i​b​t​,​ ​i​s​t​ ​d​e​r​ ​L​i​n​k​ ​j​e​t​z​t​ ​u​n​t​e​r​w​e​g​s​.​ ​S​c​h​a​u​ ​i​n​ ​d​e​i​n​ ​P​o​s​t​f​a​c​h​.
-			 */
-			success: string
-			/**
-			 * D​a​s​ ​Z​u​r​ü​c​k​s​e​t​z​e​n​ ​h​a​t​ ​n​i​c​h​t​ ​g​e​k​l​a​p​p​t​.​ ​B​i​t​t​e​ ​p​r​ü​f​e​ ​d​e​i​n​e​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​.
-			 */
-			failed: string
-			/**
-			 * Z​u​r​ ​A​n​m​e​l​d​u​n​g
-			 */
-			toLogin: string
-			/**
-			 * N​e​u​ ​h​i​e​r​?​ ​R​e​g​i​s​t​r​i​e​r​e​n
-			 */
-			toSignup: string
-		}
-		passwordEdit: {
-			/**
-			 * N​e​u​e​s​ ​P​a​s​s​w​o​r​t​ ​f​e​s​t​l​e​g​e​n
-			 */
-			title: string
-			/**
-			 * P​a​s​s​w​o​r​t​ ​s​p​e​i​c​h​e​r​n
-			 */
-			submit: string
-			/**
-			 * D​e​i​n​ ​n​e​u​e​s​ ​P​a​s​s​w​o​r​t​ ​i​s​t​ ​g​e​s​p​e​i​c​h​e​r​t​.​ ​D​u​ ​k​a​n​n​s​t​ ​d​i​c​h​ ​j​e​t​z​t​ ​a​n​m​e​l​d​e​n​.
-			 */
-			success: string
-			/**
-			 * D​e​i​n​ ​P​a​s​s​w​o​r​t​ ​k​o​n​n​t​e​ ​n​i​c​h​t​ ​g​e​ä​n​d​e​r​t​ ​w​e​r​d​e​n​.​ ​V​i​e​l​l​e​i​c​h​t​ ​i​s​t​ ​d​e​r​ ​L​i​n​k​ ​a​b​g​e​l​a​u​f​e​n​ ​–​ ​f​o​r​d​e​r​e​ ​e​i​n​f​a​c​h​ ​e​i​n​e​n​ ​n​e​u​e​n​ ​a​n​.
-			 */
-			failed: string
-			/**
-			 * Z​u​r​ ​A​n​m​e​l​d​u​n​g
-			 */
-			toLogin: string
-		}
-	}
 	ui: {
 		forms: {
 			/**
@@ -1687,6 +1360,333 @@ type RootTranslation = {
 					forest: string
 				}
 			}
+		}
+	}
+	account: {
+		/**
+		 * M​e​i​n​ ​P​r​o​f​i​l
+		 */
+		title: string
+		tabs: {
+			/**
+			 * B​e​r​e​i​c​h​e​ ​d​e​i​n​e​s​ ​P​r​o​f​i​l​s
+			 */
+			label: string
+			/**
+			 * B​u​c​h​u​n​g​e​n
+			 */
+			bookings: string
+			/**
+			 * O​n​-​D​e​m​a​n​d
+			 */
+			onDemand: string
+			/**
+			 * A​b​o​s​ ​u​n​d​ ​V​e​r​t​r​ä​g​e
+			 */
+			contracts: string
+			/**
+			 * A​n​b​i​e​t​e​r
+			 */
+			providers: string
+			/**
+			 * M​e​i​n​e​ ​D​a​t​e​n
+			 */
+			account: string
+			/**
+			 * {​c​o​u​n​t​}
+			 * @param {number} count
+			 */
+			count: RequiredParams<'count'>
+			/**
+			 * Z​u​r​ü​c​k​ ​z​u​r​ ​Ü​b​e​r​s​i​c​h​t
+			 */
+			backToTabs: string
+		}
+		login: {
+			/**
+			 * A​n​m​e​l​d​e​n
+			 */
+			title: string
+			/**
+			 * A​n​m​e​l​d​e​n
+			 */
+			submit: string
+			/**
+			 * E​-​M​a​i​l​-​A​d​r​e​s​s​e​ ​o​d​e​r​ ​P​a​s​s​w​o​r​t​ ​s​t​i​m​m​e​n​ ​n​i​c​h​t​.​ ​B​i​t​t​e​ ​v​e​r​s​u​c​h​ ​e​s​ ​n​o​c​h​ ​e​i​n​m​a​l​.
+			 */
+			failed: string
+			/**
+			 * P​a​s​s​w​o​r​t​ ​v​e​r​g​e​s​s​e​n​?
+			 */
+			forgotPassword: string
+			/**
+			 * N​o​c​h​ ​k​e​i​n​ ​K​o​n​t​o​?
+			 */
+			noAccount: string
+			/**
+			 * J​e​t​z​t​ ​r​e​g​i​s​t​r​i​e​r​e​n
+			 */
+			toSignup: string
+			/**
+			 * D​u​ ​w​i​r​s​t​ ​w​e​i​t​e​r​g​e​l​e​i​t​e​t​ ​…
+			 */
+			redirecting: string
+		}
+		signup: {
+			/**
+			 * R​e​g​i​s​t​r​i​e​r​e​n
+			 */
+			title: string
+			/**
+			 * K​o​n​t​o​ ​a​n​l​e​g​e​n
+			 */
+			submit: string
+			/**
+			 * D​i​e​ ​R​e​g​i​s​t​r​i​e​r​u​n​g​ ​h​a​t​ ​n​i​c​h​t​ ​g​e​k​l​a​p​p​t​.​ ​B​i​t​t​e​ ​p​r​ü​f​e​ ​d​e​i​n​e​ ​A​n​g​a​b​e​n​.
+			 */
+			failed: string
+			/**
+			 * M​i​t​ ​d​e​i​n​e​r​ ​R​e​g​i​s​t​r​i​e​r​u​n​g​ ​a​k​z​e​p​t​i​e​r​s​t​ ​d​u​ ​d​i​e​ ​A​G​B​ ​u​n​d​ ​d​i​e​ ​D​a​t​e​n​s​c​h​u​t​z​e​r​k​l​ä​r​u​n​g​ ​v​o​n​ ​K​u​r​s​e​.
+			 */
+			termsHint: string
+			/**
+			 * D​u​ ​h​a​s​t​ ​s​c​h​o​n​ ​e​i​n​ ​K​o​n​t​o​?
+			 */
+			haveAccount: string
+			/**
+			 * Z​u​r​ ​A​n​m​e​l​d​u​n​g
+			 */
+			toLogin: string
+			/**
+			 * J​e​t​z​t​ ​M​i​t​g​l​i​e​d​ ​w​e​r​d​e​n
+			 */
+			becomeMember: string
+			memberPromo: {
+				/**
+				 * N​e​u​ ​b​e​i​ ​K​u​r​s​e​?
+				 */
+				title: string
+				/**
+				 * M​i​t​ ​e​i​n​e​m​ ​K​o​n​t​o​ ​b​u​c​h​s​t​ ​d​u​ ​s​c​h​n​e​l​l​e​r​ ​u​n​d​ ​h​a​s​t​ ​d​e​i​n​e​ ​B​u​c​h​u​n​g​e​n​ ​u​n​d​ ​A​b​o​s​ ​i​m​m​e​r​ ​i​m​ ​B​l​i​c​k​.
+				 */
+				text: string
+			}
+			providerPromo: {
+				/**
+				 * D​u​ ​b​i​e​t​e​s​t​ ​K​u​r​s​e​ ​a​n​?
+				 */
+				title: string
+				/**
+				 * Z​e​i​g​ ​d​e​i​n​e​ ​A​n​g​e​b​o​t​e​ ​a​u​f​ ​K​u​r​s​e​ ​u​n​d​ ​n​i​m​m​ ​B​u​c​h​u​n​g​e​n​ ​g​a​n​z​ ​e​i​n​f​a​c​h​ ​o​n​l​i​n​e​ ​a​n​.
+				 */
+				text: string
+				/**
+				 * Z​u​r​ ​A​n​b​i​e​t​e​r​-​R​e​g​i​s​t​r​i​e​r​u​n​g
+				 */
+				action: string
+			}
+		}
+		/**
+		 * A​b​m​e​l​d​e​n
+		 */
+		logout: string
+		/**
+		 * D​u​ ​b​i​s​t​ ​a​n​g​e​m​e​l​d​e​t​ ​a​l​s​ ​{​e​m​a​i​l​}​.
+		 * @param {string} email
+		 */
+		loggedInAs: RequiredParams<'email'>
+		profile: {
+			/**
+			 * M​e​i​n​e​ ​D​a​t​e​n
+			 */
+			title: string
+			/**
+			 * Ä​n​d​e​r​u​n​g​e​n​ ​s​p​e​i​c​h​e​r​n
+			 */
+			save: string
+			/**
+			 * D​e​i​n​e​ ​D​a​t​e​n​ ​s​i​n​d​ ​g​e​s​p​e​i​c​h​e​r​t​.
+			 */
+			saved: string
+			/**
+			 * D​e​i​n​e​ ​D​a​t​e​n​ ​k​o​n​n​t​e​n​ ​n​i​c​h​t​ ​g​e​s​p​e​i​c​h​e​r​t​ ​w​e​r​d​e​n​.​ ​B​i​t​t​e​ ​p​r​ü​f​e​ ​d​i​e​ ​m​a​r​k​i​e​r​t​e​n​ ​F​e​l​d​e​r​.
+			 */
+			saveFailed: string
+		}
+		bookings: {
+			/**
+			 * D​u​ ​h​a​s​t​ ​n​o​c​h​ ​k​e​i​n​e​ ​B​u​c​h​u​n​g​e​n​.
+			 */
+			empty: string
+			/**
+			 * B​u​c​h​u​n​g​ ​{​b​i​l​l​i​n​g​N​o​}
+			 * @param {string} billingNo
+			 */
+			billingNo: RequiredParams<'billingNo'>
+			/**
+			 * G​e​b​u​c​h​t​ ​a​m​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			date: RequiredParams<'date'>
+			/**
+			 * {​n​a​m​e​}​ ​(​{​t​y​p​e​}​)
+			 * @param {string} name
+			 * @param {string} type
+			 */
+			product: RequiredParams<'name' | 'type'>
+			/**
+			 * T​e​i​l​n​e​h​m​e​n​d​e​:​ ​{​n​a​m​e​s​}
+			 * @param {string} names
+			 */
+			participants: RequiredParams<'names'>
+			/**
+			 * K​o​s​t​e​n
+			 */
+			costs: string
+			/**
+			 * –
+			 */
+			noCosts: string
+			/**
+			 * R​e​c​h​n​u​n​g​ ​a​n​s​e​h​e​n
+			 */
+			bill: string
+			/**
+			 * D​i​e​s​e​ ​B​u​c​h​u​n​g​ ​i​s​t​ ​n​o​c​h​ ​n​i​c​h​t​ ​a​b​g​e​s​c​h​l​o​s​s​e​n​.
+			 */
+			ongoing: string
+			/**
+			 * B​u​c​h​u​n​g​ ​f​o​r​t​s​e​t​z​e​n
+			 */
+			resume: string
+		}
+		onDemand: {
+			/**
+			 * D​u​ ​h​a​s​t​ ​n​o​c​h​ ​k​e​i​n​e​ ​O​n​-​D​e​m​a​n​d​-​I​n​h​a​l​t​e​ ​g​e​b​u​c​h​t​.
+			 */
+			empty: string
+			/**
+			 * G​ü​l​t​i​g​ ​b​i​s​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			validUntil: RequiredParams<'date'>
+			/**
+			 * I​n​h​a​l​t​e​ ​a​n​s​e​h​e​n
+			 */
+			open: string
+			/**
+			 * D​e​i​n​ ​Z​u​g​a​n​g​ ​z​u​ ​d​i​e​s​e​n​ ​I​n​h​a​l​t​e​n​ ​i​s​t​ ​a​b​g​e​l​a​u​f​e​n​.
+			 */
+			expired: string
+		}
+		providers: {
+			/**
+			 * D​u​ ​h​a​s​t​ ​n​o​c​h​ ​k​e​i​n​e​ ​A​n​b​i​e​t​e​r​ ​b​e​s​u​c​h​t​.
+			 */
+			empty: string
+			/**
+			 * S​t​ö​b​e​r​e​ ​i​n​ ​d​e​r​ ​S​u​c​h​e​ ​o​d​e​r​ ​e​n​t​d​e​c​k​e​ ​A​n​g​e​b​o​t​e​,​ ​d​i​e​ ​d​u​ ​o​n​l​i​n​e​ ​m​a​c​h​e​n​ ​k​a​n​n​s​t​.
+			 */
+			emptyHint: string
+			/**
+			 * Z​u​r​ ​S​u​c​h​e
+			 */
+			toSearch: string
+			/**
+			 * O​n​l​i​n​e​-​A​n​g​e​b​o​t​e​ ​e​n​t​d​e​c​k​e​n
+			 */
+			toOnlineSearch: string
+			/**
+			 * B​e​s​u​c​h​t​ ​a​m​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			visitedAt: RequiredParams<'date'>
+		}
+		confirmation: {
+			/**
+			 * D​e​i​n​e​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​ ​i​s​t​ ​b​e​s​t​ä​t​i​g​t
+			 */
+			successTitle: string
+			/**
+			 * S​c​h​ö​n​,​ ​d​a​s​s​ ​d​u​ ​d​a​b​e​i​ ​b​i​s​t​!​ ​D​e​i​n​ ​K​o​n​t​o​ ​i​s​t​ ​j​e​t​z​t​ ​a​k​t​i​v​.
+			 */
+			successText: string
+			/**
+			 * Z​u​ ​m​e​i​n​e​m​ ​P​r​o​f​i​l
+			 */
+			toProfile: string
+			/**
+			 * D​a​s​ ​h​a​t​ ​n​i​c​h​t​ ​g​e​k​l​a​p​p​t
+			 */
+			errorTitle: string
+			/**
+			 * D​e​r​ ​B​e​s​t​ä​t​i​g​u​n​g​s​l​i​n​k​ ​i​s​t​ ​u​n​g​ü​l​t​i​g​ ​o​d​e​r​ ​a​b​g​e​l​a​u​f​e​n​.​ ​G​i​b​ ​d​e​i​n​e​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​ ​e​i​n​,​ ​d​a​n​n​ ​s​c​h​i​c​k​e​n​ ​w​i​r​ ​d​i​r​ ​e​i​n​e​n​ ​n​e​u​e​n​.
+			 */
+			errorText: string
+			/**
+			 * N​e​u​e​n​ ​L​i​n​k​ ​s​e​n​d​e​n
+			 */
+			resend: string
+			/**
+			 * W​i​r​ ​h​a​b​e​n​ ​d​i​r​ ​e​i​n​e​n​ ​n​e​u​e​n​ ​B​e​s​t​ä​t​i​g​u​n​g​s​l​i​n​k​ ​g​e​s​c​h​i​c​k​t​.​ ​S​c​h​a​u​ ​i​n​ ​d​e​i​n​ ​P​o​s​t​f​a​c​h​.
+			 */
+			resent: string
+			/**
+			 * D​e​r​ ​L​i​n​k​ ​k​o​n​n​t​e​ ​n​i​c​h​t​ ​g​e​s​e​n​d​e​t​ ​w​e​r​d​e​n​.​ ​B​i​t​t​e​ ​p​r​ü​f​e​ ​d​e​i​n​e​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​.
+			 */
+			resendFailed: string
+		}
+		passwordReset: {
+			/**
+			 * P​a​s​s​w​o​r​t​ ​z​u​r​ü​c​k​s​e​t​z​e​n
+			 */
+			title: string
+			/**
+			 * G​i​b​ ​d​e​i​n​e​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​ ​e​i​n​.​ ​W​i​r​ ​s​c​h​i​c​k​e​n​ ​d​i​r​ ​e​i​n​e​n​ ​L​i​n​k​,​ ​m​i​t​ ​d​e​m​ ​d​u​ ​e​i​n​ ​n​e​u​e​s​ ​P​a​s​s​w​o​r​t​ ​f​e​s​t​l​e​g​e​n​ ​k​a​n​n​s​t​.
+			 */
+			intro: string
+			/**
+			 * L​i​n​k​ ​a​n​f​o​r​d​e​r​n
+			 */
+			submit: string
+			/**
+			 * W​e​n​n​ ​e​s​ ​e​i​n​ ​K​o​n​t​o​ ​m​i​t​ ​d​i​e​s​e​r​ ​A​d​r​e​s​s​e​ ​g​i​b​t​,​ ​i​s​t​ ​d​e​r​ ​L​i​n​k​ ​j​e​t​z​t​ ​u​n​t​e​r​w​e​g​s​.​ ​S​c​h​a​u​ ​i​n​ ​d​e​i​n​ ​P​o​s​t​f​a​c​h​.
+			 */
+			success: string
+			/**
+			 * D​a​s​ ​Z​u​r​ü​c​k​s​e​t​z​e​n​ ​h​a​t​ ​n​i​c​h​t​ ​g​e​k​l​a​p​p​t​.​ ​B​i​t​t​e​ ​p​r​ü​f​e​ ​d​e​i​n​e​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​.
+			 */
+			failed: string
+			/**
+			 * Z​u​r​ ​A​n​m​e​l​d​u​n​g
+			 */
+			toLogin: string
+			/**
+			 * N​e​u​ ​h​i​e​r​?​ ​R​e​g​i​s​t​r​i​e​r​e​n
+			 */
+			toSignup: string
+		}
+		passwordEdit: {
+			/**
+			 * N​e​u​e​s​ ​P​a​s​s​w​o​r​t​ ​f​e​s​t​l​e​g​e​n
+			 */
+			title: string
+			/**
+			 * P​a​s​s​w​o​r​t​ ​s​p​e​i​c​h​e​r​n
+			 */
+			submit: string
+			/**
+			 * D​e​i​n​ ​n​e​u​e​s​ ​P​a​s​s​w​o​r​t​ ​i​s​t​ ​g​e​s​p​e​i​c​h​e​r​t​.​ ​D​u​ ​k​a​n​n​s​t​ ​d​i​c​h​ ​j​e​t​z​t​ ​a​n​m​e​l​d​e​n​.
+			 */
+			success: string
+			/**
+			 * D​e​i​n​ ​P​a​s​s​w​o​r​t​ ​k​o​n​n​t​e​ ​n​i​c​h​t​ ​g​e​ä​n​d​e​r​t​ ​w​e​r​d​e​n​.​ ​V​i​e​l​l​e​i​c​h​t​ ​i​s​t​ ​d​e​r​ ​L​i​n​k​ ​a​b​g​e​l​a​u​f​e​n​ ​–​ ​f​o​r​d​e​r​e​ ​e​i​n​f​a​c​h​ ​e​i​n​e​n​ ​n​e​u​e​n​ ​a​n​.
+			 */
+			failed: string
+			/**
+			 * Z​u​r​ ​A​n​m​e​l​d​u​n​g
+			 */
+			toLogin: string
 		}
 	}
 	states: {
@@ -4743,324 +4743,6 @@ export type TranslationFunctions = {
 		 */
 		choosePrice: () => LocalizedString
 	}
-	account: {
-		/**
-		 * Mein Profil
-		 */
-		title: () => LocalizedString
-		tabs: {
-			/**
-			 * Bereiche deines Profils
-			 */
-			label: () => LocalizedString
-			/**
-			 * Buchungen
-			 */
-			bookings: () => LocalizedString
-			/**
-			 * On-Demand
-			 */
-			onDemand: () => LocalizedString
-			/**
-			 * Abos und Verträge
-			 */
-			contracts: () => LocalizedString
-			/**
-			 * Anbieter
-			 */
-			providers: () => LocalizedString
-			/**
-			 * Meine Daten
-			 */
-			account: () => LocalizedString
-			/**
-			 * {count}
-			 */
-			count: (arg: { count: number }) => LocalizedString
-			/**
-			 * Zurück zur Übersicht
-			 */
-			backToTabs: () => LocalizedString
-		}
-		login: {
-			/**
-			 * Anmelden
-			 */
-			title: () => LocalizedString
-			/**
-			 * Anmelden
-			 */
-			submit: () => LocalizedString
-			/**
-			 * E-Mail-Adresse oder Passwort stimmen nicht. Bitte versuch es noch einmal.
-			 */
-			failed: () => LocalizedString
-			/**
-			 * Passwort vergessen?
-			 */
-			forgotPassword: () => LocalizedString
-			/**
-			 * Noch kein Konto?
-			 */
-			noAccount: () => LocalizedString
-			/**
-			 * Jetzt registrieren
-			 */
-			toSignup: () => LocalizedString
-			/**
-			 * Du wirst weitergeleitet …
-			 */
-			redirecting: () => LocalizedString
-		}
-		signup: {
-			/**
-			 * Registrieren
-			 */
-			title: () => LocalizedString
-			/**
-			 * Konto anlegen
-			 */
-			submit: () => LocalizedString
-			/**
-			 * Die Registrierung hat nicht geklappt. Bitte prüfe deine Angaben.
-			 */
-			failed: () => LocalizedString
-			/**
-			 * Mit deiner Registrierung akzeptierst du die AGB und die Datenschutzerklärung von Kurse.
-			 */
-			termsHint: () => LocalizedString
-			/**
-			 * Du hast schon ein Konto?
-			 */
-			haveAccount: () => LocalizedString
-			/**
-			 * Zur Anmeldung
-			 */
-			toLogin: () => LocalizedString
-			/**
-			 * Jetzt Mitglied werden
-			 */
-			becomeMember: () => LocalizedString
-			memberPromo: {
-				/**
-				 * Neu bei Kurse?
-				 */
-				title: () => LocalizedString
-				/**
-				 * Mit einem Konto buchst du schneller und hast deine Buchungen und Abos immer im Blick.
-				 */
-				text: () => LocalizedString
-			}
-			providerPromo: {
-				/**
-				 * Du bietest Kurse an?
-				 */
-				title: () => LocalizedString
-				/**
-				 * Zeig deine Angebote auf Kurse und nimm Buchungen ganz einfach online an.
-				 */
-				text: () => LocalizedString
-				/**
-				 * Zur Anbieter-Registrierung
-				 */
-				action: () => LocalizedString
-			}
-		}
-		/**
-		 * Abmelden
-		 */
-		logout: () => LocalizedString
-		/**
-		 * Du bist angemeldet als {email}.
-		 */
-		loggedInAs: (arg: { email: string }) => LocalizedString
-		profile: {
-			/**
-			 * Meine Daten
-			 */
-			title: () => LocalizedString
-			/**
-			 * Änderungen speichern
-			 */
-			save: () => LocalizedString
-			/**
-			 * Deine Daten sind gespeichert.
-			 */
-			saved: () => LocalizedString
-			/**
-			 * Deine Daten konnten nicht gespeichert werden. Bitte prüfe die markierten Felder.
-			 */
-			saveFailed: () => LocalizedString
-		}
-		bookings: {
-			/**
-			 * Du hast noch keine Buchungen.
-			 */
-			empty: () => LocalizedString
-			/**
-			 * Buchung {billingNo}
-			 */
-			billingNo: (arg: { billingNo: string }) => LocalizedString
-			/**
-			 * Gebucht am {date}
-			 */
-			date: (arg: { date: string }) => LocalizedString
-			/**
-			 * {name} ({type})
-			 */
-			product: (arg: { name: string, type: string }) => LocalizedString
-			/**
-			 * Teilnehmende: {names}
-			 */
-			participants: (arg: { names: string }) => LocalizedString
-			/**
-			 * Kosten
-			 */
-			costs: () => LocalizedString
-			/**
-			 * –
-			 */
-			noCosts: () => LocalizedString
-			/**
-			 * Rechnung ansehen
-			 */
-			bill: () => LocalizedString
-			/**
-			 * Diese Buchung ist noch nicht abgeschlossen.
-			 */
-			ongoing: () => LocalizedString
-			/**
-			 * Buchung fortsetzen
-			 */
-			resume: () => LocalizedString
-		}
-		onDemand: {
-			/**
-			 * Du hast noch keine On-Demand-Inhalte gebucht.
-			 */
-			empty: () => LocalizedString
-			/**
-			 * Gültig bis {date}
-			 */
-			validUntil: (arg: { date: string }) => LocalizedString
-			/**
-			 * Inhalte ansehen
-			 */
-			open: () => LocalizedString
-			/**
-			 * Dein Zugang zu diesen Inhalten ist abgelaufen.
-			 */
-			expired: () => LocalizedString
-		}
-		providers: {
-			/**
-			 * Du hast noch keine Anbieter besucht.
-			 */
-			empty: () => LocalizedString
-			/**
-			 * Stöbere in der Suche oder entdecke Angebote, die du online machen kannst.
-			 */
-			emptyHint: () => LocalizedString
-			/**
-			 * Zur Suche
-			 */
-			toSearch: () => LocalizedString
-			/**
-			 * Online-Angebote entdecken
-			 */
-			toOnlineSearch: () => LocalizedString
-			/**
-			 * Besucht am {date}
-			 */
-			visitedAt: (arg: { date: string }) => LocalizedString
-		}
-		confirmation: {
-			/**
-			 * Deine E-Mail-Adresse ist bestätigt
-			 */
-			successTitle: () => LocalizedString
-			/**
-			 * Schön, dass du dabei bist! Dein Konto ist jetzt aktiv.
-			 */
-			successText: () => LocalizedString
-			/**
-			 * Zu meinem Profil
-			 */
-			toProfile: () => LocalizedString
-			/**
-			 * Das hat nicht geklappt
-			 */
-			errorTitle: () => LocalizedString
-			/**
-			 * Der Bestätigungslink ist ungültig oder abgelaufen. Gib deine E-Mail-Adresse ein, dann schicken wir dir einen neuen.
-			 */
-			errorText: () => LocalizedString
-			/**
-			 * Neuen Link senden
-			 */
-			resend: () => LocalizedString
-			/**
-			 * Wir haben dir einen neuen Bestätigungslink geschickt. Schau in dein Postfach.
-			 */
-			resent: () => LocalizedString
-			/**
-			 * Der Link konnte nicht gesendet werden. Bitte prüfe deine E-Mail-Adresse.
-			 */
-			resendFailed: () => LocalizedString
-		}
-		passwordReset: {
-			/**
-			 * Passwort zurücksetzen
-			 */
-			title: () => LocalizedString
-			/**
-			 * Gib deine E-Mail-Adresse ein. Wir schicken dir einen Link, mit dem du ein neues Passwort festlegen kannst.
-			 */
-			intro: () => LocalizedString
-			/**
-			 * Link anfordern
-			 */
-			submit: () => LocalizedString
-			/**
-			 * Wenn es ein Konto mit dieser Adresse gibt, ist der Link jetzt unterwegs. Schau in dein Postfach.
-			 */
-			success: () => LocalizedString
-			/**
-			 * Das Zurücksetzen hat nicht geklappt. Bitte prüfe deine E-Mail-Adresse.
-			 */
-			failed: () => LocalizedString
-			/**
-			 * Zur Anmeldung
-			 */
-			toLogin: () => LocalizedString
-			/**
-			 * Neu hier? Registrieren
-			 */
-			toSignup: () => LocalizedString
-		}
-		passwordEdit: {
-			/**
-			 * Neues Passwort festlegen
-			 */
-			title: () => LocalizedString
-			/**
-			 * Passwort speichern
-			 */
-			submit: () => LocalizedString
-			/**
-			 * Dein neues Passwort ist gespeichert. Du kannst dich jetzt anmelden.
-			 */
-			success: () => LocalizedString
-			/**
-			 * Dein Passwort konnte nicht geändert werden. Vielleicht ist der Link abgelaufen – fordere einfach einen neuen an.
-			 */
-			failed: () => LocalizedString
-			/**
-			 * Zur Anmeldung
-			 */
-			toLogin: () => LocalizedString
-		}
-	}
 	ui: {
 		forms: {
 			/**
@@ -5553,6 +5235,324 @@ export type TranslationFunctions = {
 					forest: () => LocalizedString
 				}
 			}
+		}
+	}
+	account: {
+		/**
+		 * Mein Profil
+		 */
+		title: () => LocalizedString
+		tabs: {
+			/**
+			 * Bereiche deines Profils
+			 */
+			label: () => LocalizedString
+			/**
+			 * Buchungen
+			 */
+			bookings: () => LocalizedString
+			/**
+			 * On-Demand
+			 */
+			onDemand: () => LocalizedString
+			/**
+			 * Abos und Verträge
+			 */
+			contracts: () => LocalizedString
+			/**
+			 * Anbieter
+			 */
+			providers: () => LocalizedString
+			/**
+			 * Meine Daten
+			 */
+			account: () => LocalizedString
+			/**
+			 * {count}
+			 */
+			count: (arg: { count: number }) => LocalizedString
+			/**
+			 * Zurück zur Übersicht
+			 */
+			backToTabs: () => LocalizedString
+		}
+		login: {
+			/**
+			 * Anmelden
+			 */
+			title: () => LocalizedString
+			/**
+			 * Anmelden
+			 */
+			submit: () => LocalizedString
+			/**
+			 * E-Mail-Adresse oder Passwort stimmen nicht. Bitte versuch es noch einmal.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Passwort vergessen?
+			 */
+			forgotPassword: () => LocalizedString
+			/**
+			 * Noch kein Konto?
+			 */
+			noAccount: () => LocalizedString
+			/**
+			 * Jetzt registrieren
+			 */
+			toSignup: () => LocalizedString
+			/**
+			 * Du wirst weitergeleitet …
+			 */
+			redirecting: () => LocalizedString
+		}
+		signup: {
+			/**
+			 * Registrieren
+			 */
+			title: () => LocalizedString
+			/**
+			 * Konto anlegen
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Die Registrierung hat nicht geklappt. Bitte prüfe deine Angaben.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Mit deiner Registrierung akzeptierst du die AGB und die Datenschutzerklärung von Kurse.
+			 */
+			termsHint: () => LocalizedString
+			/**
+			 * Du hast schon ein Konto?
+			 */
+			haveAccount: () => LocalizedString
+			/**
+			 * Zur Anmeldung
+			 */
+			toLogin: () => LocalizedString
+			/**
+			 * Jetzt Mitglied werden
+			 */
+			becomeMember: () => LocalizedString
+			memberPromo: {
+				/**
+				 * Neu bei Kurse?
+				 */
+				title: () => LocalizedString
+				/**
+				 * Mit einem Konto buchst du schneller und hast deine Buchungen und Abos immer im Blick.
+				 */
+				text: () => LocalizedString
+			}
+			providerPromo: {
+				/**
+				 * Du bietest Kurse an?
+				 */
+				title: () => LocalizedString
+				/**
+				 * Zeig deine Angebote auf Kurse und nimm Buchungen ganz einfach online an.
+				 */
+				text: () => LocalizedString
+				/**
+				 * Zur Anbieter-Registrierung
+				 */
+				action: () => LocalizedString
+			}
+		}
+		/**
+		 * Abmelden
+		 */
+		logout: () => LocalizedString
+		/**
+		 * Du bist angemeldet als {email}.
+		 */
+		loggedInAs: (arg: { email: string }) => LocalizedString
+		profile: {
+			/**
+			 * Meine Daten
+			 */
+			title: () => LocalizedString
+			/**
+			 * Änderungen speichern
+			 */
+			save: () => LocalizedString
+			/**
+			 * Deine Daten sind gespeichert.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Deine Daten konnten nicht gespeichert werden. Bitte prüfe die markierten Felder.
+			 */
+			saveFailed: () => LocalizedString
+		}
+		bookings: {
+			/**
+			 * Du hast noch keine Buchungen.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Buchung {billingNo}
+			 */
+			billingNo: (arg: { billingNo: string }) => LocalizedString
+			/**
+			 * Gebucht am {date}
+			 */
+			date: (arg: { date: string }) => LocalizedString
+			/**
+			 * {name} ({type})
+			 */
+			product: (arg: { name: string, type: string }) => LocalizedString
+			/**
+			 * Teilnehmende: {names}
+			 */
+			participants: (arg: { names: string }) => LocalizedString
+			/**
+			 * Kosten
+			 */
+			costs: () => LocalizedString
+			/**
+			 * –
+			 */
+			noCosts: () => LocalizedString
+			/**
+			 * Rechnung ansehen
+			 */
+			bill: () => LocalizedString
+			/**
+			 * Diese Buchung ist noch nicht abgeschlossen.
+			 */
+			ongoing: () => LocalizedString
+			/**
+			 * Buchung fortsetzen
+			 */
+			resume: () => LocalizedString
+		}
+		onDemand: {
+			/**
+			 * Du hast noch keine On-Demand-Inhalte gebucht.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Gültig bis {date}
+			 */
+			validUntil: (arg: { date: string }) => LocalizedString
+			/**
+			 * Inhalte ansehen
+			 */
+			open: () => LocalizedString
+			/**
+			 * Dein Zugang zu diesen Inhalten ist abgelaufen.
+			 */
+			expired: () => LocalizedString
+		}
+		providers: {
+			/**
+			 * Du hast noch keine Anbieter besucht.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Stöbere in der Suche oder entdecke Angebote, die du online machen kannst.
+			 */
+			emptyHint: () => LocalizedString
+			/**
+			 * Zur Suche
+			 */
+			toSearch: () => LocalizedString
+			/**
+			 * Online-Angebote entdecken
+			 */
+			toOnlineSearch: () => LocalizedString
+			/**
+			 * Besucht am {date}
+			 */
+			visitedAt: (arg: { date: string }) => LocalizedString
+		}
+		confirmation: {
+			/**
+			 * Deine E-Mail-Adresse ist bestätigt
+			 */
+			successTitle: () => LocalizedString
+			/**
+			 * Schön, dass du dabei bist! Dein Konto ist jetzt aktiv.
+			 */
+			successText: () => LocalizedString
+			/**
+			 * Zu meinem Profil
+			 */
+			toProfile: () => LocalizedString
+			/**
+			 * Das hat nicht geklappt
+			 */
+			errorTitle: () => LocalizedString
+			/**
+			 * Der Bestätigungslink ist ungültig oder abgelaufen. Gib deine E-Mail-Adresse ein, dann schicken wir dir einen neuen.
+			 */
+			errorText: () => LocalizedString
+			/**
+			 * Neuen Link senden
+			 */
+			resend: () => LocalizedString
+			/**
+			 * Wir haben dir einen neuen Bestätigungslink geschickt. Schau in dein Postfach.
+			 */
+			resent: () => LocalizedString
+			/**
+			 * Der Link konnte nicht gesendet werden. Bitte prüfe deine E-Mail-Adresse.
+			 */
+			resendFailed: () => LocalizedString
+		}
+		passwordReset: {
+			/**
+			 * Passwort zurücksetzen
+			 */
+			title: () => LocalizedString
+			/**
+			 * Gib deine E-Mail-Adresse ein. Wir schicken dir einen Link, mit dem du ein neues Passwort festlegen kannst.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Link anfordern
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Wenn es ein Konto mit dieser Adresse gibt, ist der Link jetzt unterwegs. Schau in dein Postfach.
+			 */
+			success: () => LocalizedString
+			/**
+			 * Das Zurücksetzen hat nicht geklappt. Bitte prüfe deine E-Mail-Adresse.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Zur Anmeldung
+			 */
+			toLogin: () => LocalizedString
+			/**
+			 * Neu hier? Registrieren
+			 */
+			toSignup: () => LocalizedString
+		}
+		passwordEdit: {
+			/**
+			 * Neues Passwort festlegen
+			 */
+			title: () => LocalizedString
+			/**
+			 * Passwort speichern
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Dein neues Passwort ist gespeichert. Du kannst dich jetzt anmelden.
+			 */
+			success: () => LocalizedString
+			/**
+			 * Dein Passwort konnte nicht geändert werden. Vielleicht ist der Link abgelaufen – fordere einfach einen neuen an.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Zur Anmeldung
+			 */
+			toLogin: () => LocalizedString
 		}
 	}
 	states: {

@@ -7,7 +7,7 @@ import { coursesPath } from '../../courses/course-path';
 import { useDocumentTitle } from '../../platform/document-title';
 import { useStore } from '../../state';
 import { useCategoryParam } from './use-category-param';
-import { useProviderCourses } from './use-provider-courses';
+import { useProviderCourses } from '../../courses/use-provider-courses';
 
 /** Props of {@link CoursesPage}. */
 export interface CoursesPageProps {

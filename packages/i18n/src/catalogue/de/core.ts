@@ -1,4 +1,3 @@
-import { account } from '../../texts/de/account';
 import { common } from '../../texts/de/common';
 import { errors } from '../../texts/de/errors';
 import { fields } from '../../texts/de/fields';
@@ -9,7 +8,7 @@ import { overlays } from '../../texts/de/ui-overlays';
 import { validation } from '../../texts/de/validation';
 
 /**
- * The core namespaces of the German catalogue: what the frame, the landing page, login and
+ * The core namespaces of the German catalogue: what the frame, the landing page and
  * every `@kurse/ui` component read. Always loaded with the locale; the other namespaces load
  * with the pages that need them (`loadNamespaces`).
  */
@@ -19,7 +18,6 @@ const core = {
   errors,
   fields,
   validation,
-  account,
   ui: { forms, overlays, display },
 };
 

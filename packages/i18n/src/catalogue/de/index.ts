@@ -1,5 +1,6 @@
 import type { BaseTranslation } from '../i18n-types';
 import core from './core';
+import { account } from '../../texts/de/account';
 import { blog } from '../../texts/de/blog';
 import { booking } from '../../texts/de/booking';
 import { contracts } from '../../texts/de/contracts';
@@ -17,6 +18,7 @@ import { states } from '../../texts/de/states';
  */
 const de = {
   ...core,
+  account,
   states,
   search,
   course,

@@ -1,4 +1,3 @@
-import { account } from '../../texts/en/account';
 import { common } from '../../texts/en/common';
 import { errors } from '../../texts/en/errors';
 import { fields } from '../../texts/en/fields';
@@ -9,7 +8,7 @@ import { overlays } from '../../texts/en/ui-overlays';
 import { validation } from '../../texts/en/validation';
 
 /**
- * The core namespaces of the English catalogue: what the frame, the landing page, login and
+ * The core namespaces of the English catalogue: what the frame, the landing page and
  * every `@kurse/ui` component read. Always loaded with the locale; the other namespaces load
  * with the pages that need them (`loadNamespaces`).
  */
@@ -19,7 +18,6 @@ const core = {
   errors,
   fields,
   validation,
-  account,
   ui: { forms, overlays, display },
 };
 

@@ -1,5 +1,6 @@
 import type { Translation } from '../i18n-types';
 import core from './core';
+import { account } from '../../texts/en/account';
 import { blog } from '../../texts/en/blog';
 import { booking } from '../../texts/en/booking';
 import { contracts } from '../../texts/en/contracts';
@@ -14,6 +15,7 @@ import { states } from '../../texts/en/states';
 /** The English catalogue: complete, key for key, under the same namespaces as German. */
 const en = {
   ...core,
+  account,
   states,
   search,
   course,
