@@ -45,7 +45,10 @@ export function mapsLinkTarget(
   return /Macintosh|MacIntel/i.test(ua) && maxTouchPoints > 1 ? 'apple' : 'web';
 }
 
-/** A place for the open-in-maps link: coordinates and the address in one line. */
+/**
+ * A place for the open-in-maps link: coordinates and the address in one line. Spec: discovery §2
+ * Provider page (address with the open-in-maps link).
+ */
 export interface MapsPlace {
   lat?: number | null;
   lng?: number | null;
