@@ -72,6 +72,30 @@ const pages: PageCase[] = [
     title: { de: 'Leider nichts gefunden :( – Kurse', en: 'Sorry, nothing found :( – Kurse' },
   },
   {
+    name: 'search',
+    path: '/search?term=schwimm',
+    heading: { de: 'Suche', en: 'Search' },
+    title: { de: 'Suche – Kurse', en: 'Search – Kurse' },
+  },
+  {
+    name: 'search assistant',
+    path: '/search?assistant=1',
+    heading: { de: 'Suche', en: 'Search' },
+    title: { de: 'Suche – Kurse', en: 'Search – Kurse' },
+  },
+  {
+    name: 'franchise',
+    path: '/loves/kinderturnwelt',
+    heading: { de: 'Kinderturnwelt', en: 'Kinderturnwelt' },
+    title: { de: 'Kinderturnwelt – Kurse', en: 'Kinderturnwelt – Kurse' },
+  },
+  {
+    name: 'franchise schedule',
+    path: '/loves/kinderturnwelt/schedule',
+    heading: { de: 'Kursplan', en: 'Timetable' },
+    title: { de: 'Kursplan – Kinderturnwelt – Kurse', en: 'Timetable – Kinderturnwelt – Kurse' },
+  },
+  {
     name: 'unknown path',
     path: '/ein/unbekannter/pfad/hier',
     heading: { de: 'Seite nicht gefunden', en: 'Page not found' },

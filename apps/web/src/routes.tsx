@@ -63,6 +63,24 @@ export const pages: Partial<Record<RouteKind, Page>> = {
       namespaces: m.namespaces,
     })),
   ),
+  search: page(() =>
+    import('@kurse/features/pages/search').then((m) => ({
+      Page: m.SearchPage,
+      namespaces: m.namespaces,
+    })),
+  ),
+  franchise: page(() =>
+    import('@kurse/features/pages/franchise').then((m) => ({
+      Page: m.FranchisePage,
+      namespaces: m.namespaces,
+    })),
+  ),
+  franchiseSchedule: page(() =>
+    import('@kurse/features/pages/franchise-schedule').then((m) => ({
+      Page: m.FranchiseSchedulePage,
+      namespaces: m.namespaces,
+    })),
+  ),
 };
 
 export const NotFound: Page = page(() =>

@@ -102,5 +102,13 @@ export type {
   CourseCardProps,
   CourseLocationType,
 } from './components/CourseCard';
+export { ProviderCard } from './components/ProviderCard';
+export type { ProviderCardProps, ProviderCardProvider } from './components/ProviderCard';
+export { PlacementCard } from './components/PlacementCard';
+export type { PlacementCardPlacement, PlacementCardProps } from './components/PlacementCard';
+export { CategorySpaces } from './components/CategorySpaces';
+export type { CategorySpacesProps } from './components/CategorySpaces';
+export { DatePicker } from './components/DatePicker';
+export type { DatePickerProps } from './components/DatePicker';
 export { LocaleToggle } from './components/LocaleToggle';
 export type { LocaleToggleProps } from './components/LocaleToggle';

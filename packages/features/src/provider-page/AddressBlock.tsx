@@ -8,10 +8,15 @@ import { mapsHref, telHref } from './hrefs';
 /** Props of {@link AddressBlock}. */
 export interface AddressBlockProps {
   address: ReadonlyDeep<Address>;
-  /** The provider the address belongs to (its phone link reports the click-out). */
-  slug: string;
+  /**
+   * The provider the address belongs to (its phone link reports the click-out); none for a
+   * franchise. @default undefined
+   */
+  slug?: string;
   /** Shows the address's own phone number (extra locations). @default false */
   showPhone?: boolean;
+  /** Zoom of the open-in-maps link. @default the domain's single-provider zoom */
+  zoom?: number;
 }
 
 /** The one-line form of an address, for the maps search: `Street 1, 10115 Berlin`. */
@@ -21,14 +26,15 @@ export function addressLine(address: ReadonlyDeep<Address>): string {
 }
 
 /**
- * One postal address of the provider: its description, street, postal code and town, the
- * open-in-maps link (Apple Maps on iOS, a web map otherwise) and, for extra locations, their phone.
- * Spec: discovery §2 Provider page (side panel: address, other addresses), §3 Address.
+ * One postal address of a provider or franchise: its description, street, postal code and town,
+ * the open-in-maps link (Apple Maps on iOS, a web map otherwise) and, for extra locations, their
+ * phone. Spec: discovery §2 Provider page (side panel: address, other addresses), Franchise page,
+ * §3 Address.
  */
-export function AddressBlock({ address, slug, showPhone = false }: AddressBlockProps) {
+export function AddressBlock({ address, slug, showPhone = false, zoom }: AddressBlockProps) {
   const { LL } = useI18n();
   const line = addressLine(address);
-  const maps = mapsHref({ lat: address.lat, lng: address.lng, label: line });
+  const maps = mapsHref({ lat: address.lat, lng: address.lng, label: line }, zoom);
   const town = [address.postalCode, address.city].filter(Boolean).join(' ');
   return (
     <div className="flex flex-col gap-1">

@@ -4,8 +4,11 @@ import { useServices } from '../app/context';
 
 /** Props of {@link ClickOutLink}. */
 export interface ClickOutLinkProps {
-  /** The provider whose site or number the link leads to. */
-  slug: string;
+  /**
+   * The provider whose site or number the link leads to; without one (a franchise) nothing is
+   * reported. @default undefined
+   */
+  slug?: string;
   /** A web address (opens in a new tab) or a `tel:` number. */
   href: string;
   icon: IconName;
@@ -21,7 +24,7 @@ export interface ClickOutLinkProps {
  */
 export function ClickOutLink({ slug, href, icon, asButton = false, children }: ClickOutLinkProps) {
   const { forwarded } = useServices();
-  const report = () => forwarded(slug);
+  const report = slug === undefined ? undefined : () => forwarded(slug);
   const content = (
     <>
       <Icon name={icon} size="sm" />

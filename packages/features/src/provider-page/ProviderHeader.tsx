@@ -1,12 +1,18 @@
 import type { ProviderData } from './types';
 import { sinceText, useI18n } from '@kurse/i18n';
 import { Badge } from '@kurse/ui';
+import type { ReactNode } from 'react';
 
 /** Props of {@link ProviderHeader}. */
 export interface ProviderHeaderProps {
   provider: Pick<ProviderData, 'name' | 'subTitle' | 'logo' | 'sinceDays' | 'heartsCount'>;
   /** Id of the title, which names the page's article. */
   titleId: string;
+  /**
+   * More badges after the "since" and hearts badges (the franchise's partner badge).
+   * @default undefined
+   */
+  children?: ReactNode;
 }
 
 /**
@@ -14,7 +20,7 @@ export interface ProviderHeaderProps {
  * ("Neu dabei" at 30 days or less, domain `sinceBadge`) and the hearts count. Colours come from
  * the theme around it. Spec: discovery §2 Provider page, §9.
  */
-export function ProviderHeader({ provider, titleId }: ProviderHeaderProps) {
+export function ProviderHeader({ provider, titleId, children }: ProviderHeaderProps) {
   const { LL } = useI18n();
   const since = sinceText(LL, provider.sinceDays);
   return (
@@ -36,6 +42,7 @@ export function ProviderHeader({ provider, titleId }: ProviderHeaderProps) {
           {provider.heartsCount != null && (
             <Badge icon="heart">{LL.provider.hearts({ count: provider.heartsCount })}</Badge>
           )}
+          {children}
         </div>
       </div>
     </div>

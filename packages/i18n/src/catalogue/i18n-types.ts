@@ -925,6 +925,16 @@ type RootTranslation = {
 				 */
 				empty: string
 			}
+			datePicker: {
+				/**
+				 * K​a​l​e​n​d​e​r​ ​ö​f​f​n​e​n
+				 */
+				open: string
+				/**
+				 * D​a​t​u​m​ ​e​n​t​f​e​r​n​e​n
+				 */
+				clear: string
+			}
 			priceSlider: {
 				/**
 				 * M​a​x​i​m​a​l​e​r​ ​P​r​e​i​s
@@ -2060,6 +2070,76 @@ type RootTranslation = {
 			 */
 			map: string
 		}
+		suggestions: {
+			/**
+			 * B​a​b​y​s​c​h​w​i​m​m​e​n
+			 */
+			babySwimming: string
+			/**
+			 * S​c​h​w​i​m​m​k​u​r​s
+			 */
+			swimming: string
+			/**
+			 * P​E​K​i​P
+			 */
+			pekip: string
+			/**
+			 * B​a​b​y​m​a​s​s​a​g​e
+			 */
+			babyMassage: string
+			/**
+			 * Y​o​g​a
+			 */
+			yoga: string
+			/**
+			 * P​i​l​a​t​e​s
+			 */
+			pilates: string
+			/**
+			 * M​u​s​i​k​g​a​r​t​e​n
+			 */
+			music: string
+			/**
+			 * K​i​n​d​e​r​t​a​n​z
+			 */
+			dance: string
+			/**
+			 * M​a​l​e​n
+			 */
+			painting: string
+			/**
+			 * K​o​c​h​k​u​r​s
+			 */
+			cooking: string
+			/**
+			 * E​n​g​l​i​s​c​h​ ​f​ü​r​ ​K​i​n​d​e​r
+			 */
+			english: string
+			/**
+			 * E​r​s​t​e​ ​H​i​l​f​e​ ​a​m​ ​K​i​n​d
+			 */
+			firstAid: string
+			/**
+			 * G​e​b​u​r​t​s​v​o​r​b​e​r​e​i​t​u​n​g
+			 */
+			birth: string
+			/**
+			 * R​ü​c​k​b​i​l​d​u​n​g
+			 */
+			recovery: string
+			/**
+			 * F​u​ß​b​a​l​l
+			 */
+			football: string
+			/**
+			 * K​i​n​d​e​r​t​u​r​n​e​n
+			 */
+			gymnastics: string
+		}
+		/**
+		 * E​r​g​e​b​n​i​s​s​e
+		 */
+		resultsHeading: string
 		results: {
 			/**
 			 * {​c​o​u​n​t​}​ ​{​{​E​r​g​e​b​n​i​s​|​E​r​g​e​b​n​i​s​s​e​}​}
@@ -3697,6 +3777,10 @@ type RootTranslation = {
 		 */
 		partnerLink: string
 		/**
+		 * E​-​M​a​i​l​ ​a​n
+		 */
+		email: string
+		/**
 		 * E​n​t​d​e​c​k​e​ ​a​l​l​e​ ​S​t​a​n​d​o​r​t​e​ ​u​n​d​ ​A​n​g​e​b​o​t​e​ ​v​o​n​ ​{​n​a​m​e​}​.
 		 * @param {string} name
 		 */
@@ -3796,6 +3880,40 @@ type RootTranslation = {
 			 * O​n​l​i​n​e​ ​o​d​e​r​ ​n​a​c​h​ ​A​b​s​p​r​a​c​h​e
 			 */
 			flexibleLocation: string
+			/**
+			 * K​u​r​s​p​l​a​n​ ​–​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			documentTitle: RequiredParams<'name'>
+			/**
+			 * W​o​c​h​e​ ​v​o​m​ ​{​s​t​a​r​t​}​ ​b​i​s​ ​{​e​n​d​}
+			 * @param {string} end
+			 * @param {string} start
+			 */
+			weekAnnouncement: RequiredParams<'end' | 'start'>
+			/**
+			 * {​d​a​t​e​}
+			 * @param {string} date
+			 */
+			dayAnnouncement: RequiredParams<'date'>
+			/**
+			 * {​s​t​a​r​t​}​–​{​e​n​d​}​ ​U​h​r
+			 * @param {string} end
+			 * @param {string} start
+			 */
+			timeRange: RequiredParams<'end' | 'start'>
+			/**
+			 * O​r​t​ ​e​n​t​f​e​r​n​e​n
+			 */
+			clearLocation: string
+			/**
+			 * K​e​i​n​e​ ​T​e​r​m​i​n​e
+			 */
+			dayEmpty: string
+			/**
+			 * T​e​r​m​i​n​e
+			 */
+			calendar: string
 		}
 	}
 	countries: {
@@ -4806,6 +4924,16 @@ export type TranslationFunctions = {
 				 * Keine Treffer
 				 */
 				empty: () => LocalizedString
+			}
+			datePicker: {
+				/**
+				 * Kalender öffnen
+				 */
+				open: () => LocalizedString
+				/**
+				 * Datum entfernen
+				 */
+				clear: () => LocalizedString
 			}
 			priceSlider: {
 				/**
@@ -5908,6 +6036,76 @@ export type TranslationFunctions = {
 			 */
 			map: () => LocalizedString
 		}
+		suggestions: {
+			/**
+			 * Babyschwimmen
+			 */
+			babySwimming: () => LocalizedString
+			/**
+			 * Schwimmkurs
+			 */
+			swimming: () => LocalizedString
+			/**
+			 * PEKiP
+			 */
+			pekip: () => LocalizedString
+			/**
+			 * Babymassage
+			 */
+			babyMassage: () => LocalizedString
+			/**
+			 * Yoga
+			 */
+			yoga: () => LocalizedString
+			/**
+			 * Pilates
+			 */
+			pilates: () => LocalizedString
+			/**
+			 * Musikgarten
+			 */
+			music: () => LocalizedString
+			/**
+			 * Kindertanz
+			 */
+			dance: () => LocalizedString
+			/**
+			 * Malen
+			 */
+			painting: () => LocalizedString
+			/**
+			 * Kochkurs
+			 */
+			cooking: () => LocalizedString
+			/**
+			 * Englisch für Kinder
+			 */
+			english: () => LocalizedString
+			/**
+			 * Erste Hilfe am Kind
+			 */
+			firstAid: () => LocalizedString
+			/**
+			 * Geburtsvorbereitung
+			 */
+			birth: () => LocalizedString
+			/**
+			 * Rückbildung
+			 */
+			recovery: () => LocalizedString
+			/**
+			 * Fußball
+			 */
+			football: () => LocalizedString
+			/**
+			 * Kinderturnen
+			 */
+			gymnastics: () => LocalizedString
+		}
+		/**
+		 * Ergebnisse
+		 */
+		resultsHeading: () => LocalizedString
 		results: {
 			/**
 			 * {count} {{Ergebnis|Ergebnisse}}
@@ -7481,6 +7679,10 @@ export type TranslationFunctions = {
 		 */
 		partnerLink: () => LocalizedString
 		/**
+		 * E-Mail an
+		 */
+		email: () => LocalizedString
+		/**
 		 * Entdecke alle Standorte und Angebote von {name}.
 		 */
 		defaultIntro: (arg: { name: string }) => LocalizedString
@@ -7577,6 +7779,34 @@ export type TranslationFunctions = {
 			 * Online oder nach Absprache
 			 */
 			flexibleLocation: () => LocalizedString
+			/**
+			 * Kursplan – {name}
+			 */
+			documentTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * Woche vom {start} bis {end}
+			 */
+			weekAnnouncement: (arg: { end: string, start: string }) => LocalizedString
+			/**
+			 * {date}
+			 */
+			dayAnnouncement: (arg: { date: string }) => LocalizedString
+			/**
+			 * {start}–{end} Uhr
+			 */
+			timeRange: (arg: { end: string, start: string }) => LocalizedString
+			/**
+			 * Ort entfernen
+			 */
+			clearLocation: () => LocalizedString
+			/**
+			 * Keine Termine
+			 */
+			dayEmpty: () => LocalizedString
+			/**
+			 * Termine
+			 */
+			calendar: () => LocalizedString
 		}
 	}
 	countries: {

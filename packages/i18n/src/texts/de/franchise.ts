@@ -2,6 +2,7 @@
 export const franchise = {
   partner: 'Kurse-Partner',
   partnerLink: 'Mehr über unsere Partner',
+  email: 'E-Mail an',
   defaultIntro: 'Entdecke alle Standorte und Angebote von {name:string}.',
   providers: {
     title: 'Unsere Standorte',
@@ -30,5 +31,12 @@ export const franchise = {
     empty: 'In diesem Zeitraum gibt es keine Termine.',
     repeats: 'Regelmäßiger Termin',
     flexibleLocation: 'Online oder nach Absprache',
+    documentTitle: 'Kursplan – {name:string}',
+    weekAnnouncement: 'Woche vom {start:string} bis {end:string}',
+    dayAnnouncement: '{date:string}',
+    timeRange: '{start:string}–{end:string} Uhr',
+    clearLocation: 'Ort entfernen',
+    dayEmpty: 'Keine Termine',
+    calendar: 'Termine',
   },
 };

@@ -21,6 +21,7 @@ export const forms = {
     loading: 'Vorschläge werden geladen …',
     empty: 'Keine Treffer',
   },
+  datePicker: { open: 'Kalender öffnen', clear: 'Datum entfernen' },
   priceSlider: {
     label: 'Maximaler Preis',
     upTo: 'bis {price:string}',

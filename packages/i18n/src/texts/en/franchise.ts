@@ -4,6 +4,7 @@ import type { Translation } from '../../catalogue/i18n-types';
 export const franchise = {
   partner: 'Kurse partner',
   partnerLink: 'More about our partners',
+  email: 'Email',
   defaultIntro: 'Discover all locations and offers of {name}.',
   providers: {
     title: 'Our locations',
@@ -32,5 +33,12 @@ export const franchise = {
     empty: 'There are no dates in this period.',
     repeats: 'Regular date',
     flexibleLocation: 'Online or by arrangement',
+    documentTitle: 'Timetable – {name}',
+    weekAnnouncement: 'Week from {start} to {end}',
+    dayAnnouncement: '{date}',
+    timeRange: '{start}–{end}',
+    clearLocation: 'Remove location',
+    dayEmpty: 'No dates',
+    calendar: 'Dates',
   },
 } satisfies Translation['franchise'];

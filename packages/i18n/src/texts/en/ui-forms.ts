@@ -22,6 +22,7 @@ export const forms = {
     loading: 'Loading suggestions …',
     empty: 'No matches',
   },
+  datePicker: { open: 'Open calendar', clear: 'Clear date' },
   priceSlider: {
     label: 'Maximum price',
     upTo: 'up to {price}',

@@ -1,0 +1,2 @@
+export { CategorySpaces } from './CategorySpaces';
+export type { CategorySpacesProps } from './CategorySpaces';

@@ -1,0 +1,2 @@
+export { PlacementCard } from './PlacementCard';
+export type { PlacementCardPlacement, PlacementCardProps } from './PlacementCard';
