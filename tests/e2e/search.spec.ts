@@ -1,0 +1,77 @@
+/**
+ * List search and the search assistant (discovery §2 Search, §4 Search and Assistant, §9).
+ * German browser, the demo backend's seed; axe runs once per page in pages.spec.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { open } from './app';
+
+test.use({ locale: 'de-DE' });
+
+/** The number in the results heading ("Ergebnisse 17 Ergebnisse"). */
+async function resultCount(page: Page): Promise<number> {
+  const heading = page.getByRole('heading', { level: 2, name: /^Ergebnisse/ });
+  await expect(heading).toBeVisible();
+  const text = (await heading.textContent()) ?? '';
+  return Number(/(\d+)\s+Ergebnis/.exec(text)?.[1] ?? Number.NaN);
+}
+
+test('a visitor types a term, narrows by age and price, loads more and opens a course', async ({
+  page,
+}) => {
+  await open(page, '/search');
+  await page.getByRole('combobox', { name: 'Suchbegriff' }).fill('schwimm');
+  await page.getByRole('button', { name: 'Suchen' }).click();
+  await expect(page).toHaveURL(/term=schwimm/);
+  await expect(page.getByRole('heading', { level: 2, name: /17 Ergebnisse/ })).toBeVisible();
+  const all = await resultCount(page);
+
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  const ages = page.getByRole('group', { name: 'Für wen?' });
+  for (const group of ['Eltern', 'Kinder']) {
+    await ages.getByText(group, { exact: true }).click();
+    await expect(ages.getByRole('checkbox', { name: group })).not.toBeChecked();
+  }
+  await expect.poll(() => resultCount(page)).toBeLessThan(all);
+  const babies = await resultCount(page);
+
+  // 11 results for babies: the first page shows 9, load more adds the rest.
+  const more = page.getByRole('button', { name: 'Mehr laden' });
+  await expect(page.getByText('Es gibt noch weitere Ergebnisse.')).toBeVisible();
+  await more.click();
+  await expect(more).toHaveCount(0);
+  await expect(page.getByText('Es gibt noch weitere Ergebnisse.')).toHaveCount(0);
+
+  const price = page.getByRole('slider', { name: 'Höchstpreis' });
+  await price.focus();
+  await page.keyboard.press('Home');
+  for (let i = 0; i < 18; i += 1) await page.keyboard.press('ArrowRight');
+  await expect(page.getByText('bis 90 €')).toBeVisible();
+  await expect.poll(() => resultCount(page)).toBeLessThan(babies);
+  await expect(page).toHaveURL(/term=schwimm/);
+
+  const course = page
+    .getByRole('main')
+    .getByRole('link', { name: /Babyschwimmen/ })
+    .first();
+  await course.click();
+  await expect(page).toHaveURL(/\/courses\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Babyschwimmen');
+});
+
+test('the assistant fills the filters from a German sentence', async ({ page }) => {
+  await open(page, '/search?assistant=1');
+  const box = page.getByRole('textbox', { name: 'Was suchst du?' });
+  await box.fill('Schwimmkurs für mein Baby in Köln unter 100 €');
+  await box.press('Enter');
+  await expect(
+    page.getByText('Ich suche „Schwimmkurs“ für Babys in Köln bis 100,00 €.'),
+  ).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Suchbegriff' })).toHaveValue('Schwimmkurs');
+  await expect(page.getByRole('textbox', { name: 'Adresse' })).toHaveValue('Köln');
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  const ages = page.getByRole('group', { name: 'Für wen?' });
+  await expect(ages.getByRole('checkbox', { name: 'Babys' })).toBeChecked();
+  await expect(ages.getByRole('checkbox', { name: 'Kinder' })).not.toBeChecked();
+  await expect(page.getByText('bis 100 €')).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Nur buchbare Angebote' })).toBeChecked();
+});
