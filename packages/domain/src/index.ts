@@ -157,6 +157,8 @@ export {
   scheduleCard,
 } from './schedule-card';
 export type { ScheduleEvent, ScheduleCardHint, ScheduleCard } from './schedule-card';
+export { scheduleOccurrences } from './schedule-occurrences';
+export type { PlaceableEvent, ScheduleOccurrence } from './schedule-occurrences';
 export {
   CARD_CATEGORY_CHIPS,
   COURSE_PAGE_CATEGORY_CHIPS_WITH_FRANCHISE,

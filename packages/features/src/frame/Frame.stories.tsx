@@ -116,7 +116,7 @@ export const OtherTimeZone: Story = {
   args: { timeZone: 'Asia/Tokyo' },
   play: async ({ canvasElement }) => {
     const main = within(within(canvasElement).getByRole('main'));
-    await expect(main.getByRole('alert')).toHaveTextContent('Asia/Tokyo');
+    await expect(await main.findByRole('alert')).toHaveTextContent('Asia/Tokyo');
   },
 };
 

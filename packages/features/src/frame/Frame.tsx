@@ -1,10 +1,14 @@
-import { frameRules, type RouteKind } from '@kurse/domain';
+import { frameRules, shouldWarnTimeZone, type RouteKind } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
-import type { MouseEvent, ReactNode } from 'react';
+import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
 import { BottomMenu } from './BottomMenu';
 import { Footer } from './Footer';
-import { TimeZoneWarning } from './TimeZoneWarning';
 import { TopNav } from './TopNav';
+
+// Only visitors outside Berlin time see the warning: its code loads for them alone.
+const TimeZoneWarning = lazy(() =>
+  import('./TimeZoneWarning').then((m) => ({ default: m.TimeZoneWarning })),
+);
 
 /** Props of {@link Frame}. */
 export interface FrameProps {
@@ -27,6 +31,7 @@ export interface FrameProps {
 export function Frame({ kind, slug, children, timeZone }: FrameProps) {
   const { LL } = useI18n();
   const rules = frameRules(kind);
+  const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   // Focus moves to the content itself (not only the scroll position), and the address keeps no "#main".
   const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
     const main = document.getElementById('main');
@@ -50,7 +55,11 @@ export function Frame({ kind, slug, children, timeZone }: FrameProps) {
       </a>
       {rules.header && <TopNav kind={kind} />}
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        <TimeZoneWarning zone={timeZone} />
+        {shouldWarnTimeZone(zone) && (
+          <Suspense fallback={null}>
+            <TimeZoneWarning zone={zone} />
+          </Suspense>
+        )}
         {children}
       </main>
       {rules.bottomMenu && <BottomMenu slug={slug} kind={kind} />}

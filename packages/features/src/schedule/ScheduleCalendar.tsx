@@ -1,10 +1,10 @@
 import type { ScheduleEvent } from '@kurse/api-client';
-import { isScheduleCardVisible } from '@kurse/domain';
+import { isScheduleCardVisible, scheduleOccurrences } from '@kurse/domain';
 import type { IsoDate } from '@kurse/domain';
 import { useFormat, useI18n } from '@kurse/i18n';
 import { cn } from '@kurse/ui';
 import { ScheduleEventCard } from './ScheduleEventCard';
-import { domainScheduleEvent, scheduleOccurrences } from './occurrences';
+import { domainScheduleEvent } from './occurrences';
 
 /** Props of {@link ScheduleCalendar}. */
 export interface ScheduleCalendarProps {

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { scheduleOccurrences, type PlaceableEvent } from './schedule-occurrences';
+import { isoDate } from './units';
+
+// The week of Monday 23 November 2026 (winter time, UTC+1) and the one of 23 March 2026, whose
+// Sunday 29 March switches to summer time (UTC+2).
+const week = (monday: string) =>
+  Array.from({ length: 7 }, (_, i) =>
+    isoDate(new Date(Date.parse(monday) + i * 86_400_000).toISOString().slice(0, 10)),
+  );
+const november = week('2026-11-23');
+
+describe('scheduleOccurrences (discovery §2 Franchise schedule)', () => {
+  it('puts a block event on each visible day one of its appointments starts, in start order', () => {
+    const block = {
+      id: 1,
+      typeOf: 'block',
+      startDates: ['2026-11-24T15:00:00Z', '2026-12-01T15:00:00Z', '2026-11-26T07:30:00Z'],
+    };
+    const single = { id: 2, typeOf: 'single', startDate: '2026-11-24T08:00:00Z' };
+    const byDay = scheduleOccurrences<PlaceableEvent>([block, single], november);
+    expect([...byDay.keys()]).toEqual(november);
+    expect(byDay.get(isoDate('2026-11-24'))?.map((o) => o.key)).toEqual([
+      '2-2026-11-24T08:00:00Z',
+      '1-2026-11-24T15:00:00Z',
+    ]);
+    expect(byDay.get(isoDate('2026-11-26'))?.[0]?.event.matchingStartDate).toBe(
+      '2026-11-26T07:30:00Z',
+    );
+    expect(byDay.get(isoDate('2026-11-23'))).toEqual([]);
+  });
+
+  it('places an appointment by its Berlin date: 23:30 UTC is already the next day', () => {
+    const late = { id: 3, typeOf: 'single', startDate: '2026-11-24T23:30:00Z' };
+    const byDay = scheduleOccurrences<PlaceableEvent>([late], november);
+    expect(byDay.get(isoDate('2026-11-24'))).toEqual([]);
+    expect(byDay.get(isoDate('2026-11-25'))).toHaveLength(1);
+  });
+
+  it('repeats a continuous event weekly on its weekday at its Berlin clock time, with its length', () => {
+    const weekly = {
+      id: 4,
+      typeOf: 'continuous',
+      startDate: '2026-11-03T14:00:00Z',
+      endDate: '2027-02-23T15:00:00Z',
+    };
+    const byDay = scheduleOccurrences<PlaceableEvent>([weekly], november);
+    const tuesday = byDay.get(isoDate('2026-11-24'));
+    expect(tuesday).toHaveLength(1);
+    expect(tuesday?.[0]?.event).toMatchObject({
+      matchingStartDate: '2026-11-24T14:00:00.000Z',
+      startDates: ['2026-11-24T14:00:00.000Z'],
+      endDates: ['2026-11-24T15:00:00.000Z'],
+    });
+    expect([...byDay.values()].flat()).toHaveLength(1);
+  });
+
+  it('keeps the wall-clock time across the change to summer time', () => {
+    const weekly = { id: 5, typeOf: 'continuous', startDate: '2026-03-01T09:00:00Z' };
+    const byDay = scheduleOccurrences<PlaceableEvent>([weekly], week('2026-03-23'));
+    // 10:00 in Berlin: 09:00 UTC in winter, 08:00 UTC from 29 March.
+    expect(byDay.get(isoDate('2026-03-29'))?.[0]?.event.matchingStartDate).toBe(
+      '2026-03-29T08:00:00.000Z',
+    );
+    expect(byDay.get(isoDate('2026-03-29'))?.[0]?.event.endDates).toEqual([]);
+  });
+
+  it('places nothing for a continuous event without a start', () => {
+    const byDay = scheduleOccurrences<PlaceableEvent>([{ id: 6, typeOf: 'continuous' }], november);
+    expect([...byDay.values()].flat()).toEqual([]);
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * Where the events of a franchise schedule fall on the visible days. Spec: discovery §2 Franchise
+ * schedule, §3 Schedule event.
+ */
+import { TIME_ZONE } from './locale';
+import { berlinDate } from './schedule';
+import type { IsoDate } from './units';
+
+const DAY_MS = 86_400_000;
+const CLOCK = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Minutes after midnight in Europe/Berlin. */
+function berlinMinutes(ms: number): number {
+  const [h = 0, m = 0] = CLOCK.format(ms).split(':').map(Number);
+  return h * 60 + m;
+}
+
+/** The instant on `day` at the Berlin wall-clock time of `template` (daylight saving kept). */
+function sameClockOn(day: IsoDate, template: string): number {
+  const from = Date.parse(template);
+  const days = Math.round((Date.parse(day) - Date.parse(berlinDate(new Date(from)))) / DAY_MS);
+  const guess = from + days * DAY_MS;
+  return guess + (berlinMinutes(from) - berlinMinutes(guess)) * 60_000;
+}
+
+/** What placing an event needs. Spec: discovery §3 Schedule event. */
+export interface PlaceableEvent {
+  id: string | number;
+  typeOf: string;
+  startDate?: string | null;
+  endDate?: string | null;
+  startDates?: readonly string[] | null;
+  endDates?: readonly string[] | null;
+  matchingStartDate?: string | null;
+}
+
+/** One card of the calendar: the event with `matchingStartDate` set to this occurrence. */
+export interface ScheduleOccurrence<E extends PlaceableEvent> {
+  key: string;
+  day: IsoDate;
+  event: E;
+}
+
+function blockOccurrences<E extends PlaceableEvent>(e: E, days: readonly IsoDate[]) {
+  const starts = e.startDates?.length ? e.startDates : e.startDate ? [e.startDate] : [];
+  return starts.flatMap((start): ScheduleOccurrence<E>[] => {
+    const day = berlinDate(new Date(start));
+    if (!days.includes(day)) return [];
+    return [{ key: `${e.id}-${start}`, day, event: { ...e, matchingStartDate: start } }];
+  });
+}
+
+/**
+ * A continuous event repeats weekly on the weekday of its first start, at the clock times of its
+ * start and end; each copy carries its own start and end so "past" is judged per occurrence.
+ */
+function continuousOccurrences<E extends PlaceableEvent>(e: E, days: readonly IsoDate[]) {
+  const startDate = e.startDate;
+  if (!startDate) return [];
+  const first = berlinDate(new Date(startDate));
+  const length = e.endDate ? sameClockOn(first, e.endDate) - Date.parse(startDate) : 0;
+  return days.flatMap((day): ScheduleOccurrence<E>[] => {
+    const weeks = (Date.parse(day) - Date.parse(first)) / DAY_MS / 7;
+    if (!Number.isInteger(weeks)) return [];
+    const start = new Date(sameClockOn(day, startDate)).toISOString();
+    const end = length > 0 ? new Date(Date.parse(start) + length).toISOString() : null;
+    const event = {
+      ...e,
+      matchingStartDate: start,
+      startDates: [start],
+      endDates: end ? [end] : [],
+    };
+    return [{ key: `${e.id}-${day}`, day, event }];
+  });
+}
+
+/**
+ * Places schedule events on the visible days, each day's cards in start order: a block event on
+ * each day one of its appointments starts, a continuous one on each day of its weekly rhythm (same
+ * weekday and Berlin clock time as its first start). Whether a card shows (categories, dates)
+ * stays with `scheduleCard`. Spec: discovery §2 Franchise schedule, §3 Schedule event.
+ */
+export function scheduleOccurrences<E extends PlaceableEvent>(
+  events: readonly E[],
+  days: readonly IsoDate[],
+): Map<IsoDate, ScheduleOccurrence<E>[]> {
+  const byDay = new Map<IsoDate, ScheduleOccurrence<E>[]>(days.map((d) => [d, []]));
+  for (const e of events) {
+    const list =
+      e.typeOf === 'continuous' ? continuousOccurrences(e, days) : blockOccurrences(e, days);
+    for (const o of list) byDay.get(o.day)?.push(o);
+  }
+  for (const list of byDay.values()) {
+    list.sort(
+      (a, b) =>
+        Date.parse(a.event.matchingStartDate ?? '') - Date.parse(b.event.matchingStartDate ?? ''),
+    );
+  }
+  return byDay;
+}
