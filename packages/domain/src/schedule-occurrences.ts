@@ -39,7 +39,10 @@ export interface PlaceableEvent {
   matchingStartDate?: string | null;
 }
 
-/** One card of the calendar: the event with `matchingStartDate` set to this occurrence. */
+/**
+ * One card of the calendar: the event with `matchingStartDate` set to this occurrence.
+ * Spec: discovery §3 Schedule event.
+ */
 export interface ScheduleOccurrence<E extends PlaceableEvent> {
   key: string;
   day: IsoDate;
