@@ -67,7 +67,7 @@ test('the assistant fills the filters from a German sentence', async ({ page }) 
     page.getByText('Ich suche „Schwimmkurs“ für Babys in Köln bis 100,00 €.'),
   ).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Suchbegriff' })).toHaveValue('Schwimmkurs');
-  await expect(page.getByRole('textbox', { name: 'Adresse' })).toHaveValue('Köln');
+  await expect(page.getByRole('combobox', { name: 'Adresse' })).toHaveValue('Köln');
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
   const ages = page.getByRole('group', { name: 'Für wen?' });
   await expect(ages.getByRole('checkbox', { name: 'Babys' })).toBeChecked();

@@ -4,4 +4,6 @@ export const config = {
   apiUrl: '/api',
   /** The marketing site for the logo, provider sign-up, FAQ, imprint and general terms. */
   siteUrl: import.meta.env.VITE_KURSE_SITE_URL as string | undefined,
+  /** A Photon server for address suggestions; the API's gazetteer (demo backend) when unset. */
+  geocoderUrl: import.meta.env.VITE_KURSE_GEOCODER_URL as string | undefined,
 };

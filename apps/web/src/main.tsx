@@ -1,6 +1,7 @@
 import {
   createServices,
   installErrorReporting,
+  photonGeocoder,
   restoreSession,
   unregisterServiceWorkers,
 } from '@kurse/features';
@@ -13,7 +14,12 @@ import { browserStorage } from './storage';
 import './app.css';
 
 const storage = browserStorage();
-const services = createServices({ storage, baseUrl: config.apiUrl, siteUrl: config.siteUrl });
+const services = createServices({
+  storage,
+  baseUrl: config.apiUrl,
+  siteUrl: config.siteUrl,
+  geocoder: config.geocoderUrl ? photonGeocoder({ url: config.geocoderUrl }) : undefined,
+});
 installErrorReporting(services.api);
 void unregisterServiceWorkers();
 void restoreSession(services);

@@ -22,6 +22,9 @@ export const DEFAULT_COUNTRY: CountryCode = 'DE';
 /** Countries the address search and geocoding are restricted to. Spec: discovery §1, §7. */
 export const ADDRESS_SEARCH_COUNTRIES = ['DE', 'AT', 'LU', 'CH'] as const;
 
+/** One of the address search countries. Spec: discovery §1, §7. */
+export type AddressSearchCountry = (typeof ADDRESS_SEARCH_COUNTRIES)[number];
+
 const supported: ReadonlySet<string> = new Set(SUPPORTED_COUNTRIES);
 
 /**
@@ -33,6 +36,6 @@ export function isSupportedCountry(code: unknown): code is CountryCode {
 }
 
 /** True when the address search covers `code` (DE, AT, LU, CH). Spec: discovery §1. */
-export function isAddressSearchCountry(code: unknown): boolean {
+export function isAddressSearchCountry(code: unknown): code is AddressSearchCountry {
   return typeof code === 'string' && (ADDRESS_SEARCH_COUNTRIES as readonly string[]).includes(code);
 }

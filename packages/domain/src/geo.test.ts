@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EARTH_RADIUS_KM, distanceBadge, formatDistanceKm, haversineKm } from './geo';
+import { EARTH_RADIUS_KM, boundsAround, distanceBadge, formatDistanceKm, haversineKm } from './geo';
 
 const oneDegreeKm = (EARTH_RADIUS_KM * Math.PI) / 180;
 
@@ -80,5 +80,25 @@ describe('distanceBadge', () => {
     expect(distanceBadge(undefined)).toBeNull();
     expect(distanceBadge(Number.NaN)).toBeNull();
     expect(distanceBadge(Number.POSITIVE_INFINITY)).toBeNull();
+  });
+});
+
+describe('boundsAround', () => {
+  it('encloses the 600 km circle around the centre of Germany', () => {
+    const center = { lat: 51.165691, lng: 10.451526 };
+    const box = boundsAround(center, 600);
+    // Every edge midpoint lies 600 km (±1 km) from the centre.
+    expect(haversineKm(center, { lat: box.north, lng: center.lng })).toBeCloseTo(600, 0);
+    expect(haversineKm(center, { lat: box.south, lng: center.lng })).toBeCloseTo(600, 0);
+    expect(box.west).toBeLessThan(center.lng - 8);
+    expect(box.east).toBeGreaterThan(center.lng + 8);
+    expect(box.east - center.lng).toBeCloseTo(center.lng - box.west, 9);
+  });
+
+  it('stays within valid degrees near the poles', () => {
+    const box = boundsAround({ lat: 89, lng: 170 }, 600);
+    expect(box.north).toBe(90);
+    expect(box.east).toBe(180);
+    expect(box.west).toBe(-180);
   });
 });

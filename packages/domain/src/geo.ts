@@ -68,3 +68,34 @@ export function distanceBadge(distance: number | null | undefined): Km | null {
   if (distance <= 0 || distance > DISTANCE_BADGE_MAX_KM) return null;
   return km(Math.round(distance));
 }
+
+/**
+ * A box on the map in degrees: west and east longitudes, south and north latitudes.
+ * Spec: discovery §9 Map.
+ */
+export interface LngLatBounds {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+/**
+ * The box enclosing the circle of `radius` km around `center`, clamped to valid degrees; the
+ * shape of a bias area for services that take a box rather than a circle. Spec: discovery §9 Map
+ * (address autocomplete biased within 600 km around the centre of Germany).
+ */
+export function boundsAround(center: LatLng, radius: number): LngLatBounds {
+  const dLat = (radius / EARTH_RADIUS_KM) * (180 / Math.PI);
+  const cos = Math.cos(toRadians(center.lat));
+  const dLng = cos > 1e-9 ? dLat / cos : 180;
+  const clamp = (v: number, limit: number) => Math.max(-limit, Math.min(limit, v));
+  // Near the poles the circle spans every longitude.
+  const allAround = dLng >= 180;
+  return {
+    west: allAround ? -180 : clamp(center.lng - dLng, 180),
+    south: clamp(center.lat - dLat, 90),
+    east: allAround ? 180 : clamp(center.lng + dLng, 180),
+    north: clamp(center.lat + dLat, 90),
+  };
+}

@@ -67,8 +67,9 @@ export {
   formatDistanceKm,
   DISTANCE_BADGE_MAX_KM,
   distanceBadge,
+  boundsAround,
 } from './geo';
-export type { LatLng } from './geo';
+export type { LatLng, LngLatBounds } from './geo';
 export {
   MAP_DEFAULT_CENTER,
   MAP_SEARCH_DEFAULT_ZOOM,
@@ -291,7 +292,7 @@ export {
   isSupportedCountry,
   isAddressSearchCountry,
 } from './countries';
-export type { CountryCode } from './countries';
+export type { AddressSearchCountry, CountryCode } from './countries';
 export {
   TRACKING_KINDS,
   TRACKING_SUPPRESSION_MS,

@@ -97,3 +97,16 @@ export type {
   WaitingListFieldsProps,
   WaitingListFormProps,
 } from './waiting-list';
+export {
+  AddressComboBox,
+  apiGeocoder,
+  photonGeocoder,
+  photonPlace,
+  useAddressSuggestions,
+} from './geo';
+export type {
+  AddressComboBoxProps,
+  Geocoder,
+  GeoLookupOptions,
+  PhotonGeocoderOptions,
+} from './geo';

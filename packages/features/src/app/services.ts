@@ -1,9 +1,10 @@
 /**
  * The app's services in one object: stores, the API client bound to the session, the view pixel,
- * page views and click-outs. Created once by the app (or per story and test).
+ * page views, click-outs and the address service. Created once by the app (or per story and test).
  */
 import { createApiClient, storageStore, memoryStore, type ApiClient } from '@kurse/api-client';
 import type { TrackingKind } from '@kurse/domain';
+import { apiGeocoder, type Geocoder } from '../geo/geocoder';
 import { createPageViews, type PageView } from '../platform/analytics';
 import { createViewTracker, reportForwarded } from '../platform/tracking';
 import { createStores, sessionTokenStore, type PersistStorage, type Stores } from '../state';
@@ -21,6 +22,8 @@ export interface Services {
   forwarded: (slug: string) => void;
   /** Addresses on the marketing site. */
   links: SiteLinks;
+  /** Address suggestions and geocoding. */
+  geo: Geocoder;
   /** The clock (a fixed one in stories and tests), for rules that depend on the time. */
   now: () => Date;
 }
@@ -41,6 +44,8 @@ export interface ServicesOptions {
   loadPixel?: (url: string) => void;
   /** Base of the marketing site. @default DEFAULT_SITE_URL */
   siteUrl?: string;
+  /** The address service. @default the API's (the demo gazetteer), {@link apiGeocoder} */
+  geocoder?: Geocoder;
 }
 
 /** The key under which the device fingerprint is kept (discovery §6). */
@@ -69,6 +74,7 @@ export function createServices(options: ServicesOptions = {}): Services {
     pageView: createPageViews({ send: options.sendPageView }),
     forwarded: (slug) => reportForwarded(api, slug),
     links: siteLinks(options.siteUrl),
+    geo: options.geocoder ?? apiGeocoder(api),
     now,
   };
 }

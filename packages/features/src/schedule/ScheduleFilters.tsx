@@ -1,9 +1,9 @@
-import type { Franchise, GeoPlace } from '@kurse/api-client';
+import type { Franchise } from '@kurse/api-client';
 import { showsScheduleCategorySelect } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
-import { Button, ComboBox, ComboBoxItem, Icon, ToggleButton, ToggleButtonGroup } from '@kurse/ui';
-import { useEffect, useState } from 'react';
-import { useServices } from '../app/context';
+import { Button, Icon, ToggleButton, ToggleButtonGroup } from '@kurse/ui';
+import { useState } from 'react';
+import { AddressComboBox } from '../geo/AddressComboBox';
 import type { SchedulePlace } from './use-schedule-query';
 
 /** Props of {@link ScheduleFilters}. */
@@ -13,28 +13,6 @@ export interface ScheduleFiltersProps {
   onCategoriesChange: (ids: number[]) => void;
   place: SchedulePlace | null;
   onPlaceChange: (place: SchedulePlace | null) => void;
-}
-
-function useAddressSuggestions(text: string): { places: GeoPlace[]; loading: boolean } {
-  const { api } = useServices();
-  const [answer, setAnswer] = useState<{ q: string; places: GeoPlace[] }>({ q: '', places: [] });
-  const q = text.trim();
-  useEffect(() => {
-    if (q === '') return;
-    const controller = new AbortController();
-    void api
-      .GET('/geo/autocomplete', {
-        params: { query: { q, countries: ['DE', 'AT', 'LU', 'CH'] } },
-        signal: controller.signal,
-      })
-      .then((r) => {
-        if (r.ok) setAnswer({ q, places: r.data.places });
-        else if (r.error.kind !== 'cancelled') setAnswer({ q, places: [] });
-      });
-    return () => controller.abort();
-  }, [api, q]);
-  if (q === '') return { places: [], loading: false };
-  return { places: answer.places, loading: answer.q !== q };
 }
 
 /**
@@ -47,7 +25,6 @@ export function ScheduleFilters(props: ScheduleFiltersProps) {
   const { LL } = useI18n();
   const texts = LL.franchise.schedule;
   const [text, setText] = useState(place?.address ?? '');
-  const { places, loading } = useAddressSuggestions(text === place?.address ? '' : text);
   const categories = franchise.scheduleCategories ?? [];
   return (
     <div className="flex flex-wrap items-end gap-4">
@@ -68,20 +45,12 @@ export function ScheduleFilters(props: ScheduleFiltersProps) {
         </ToggleButtonGroup>
       )}
       <div className="flex items-end gap-2">
-        <ComboBox<GeoPlace & { id: string }>
+        <AddressComboBox
           label={texts.locationFilter()}
-          placeholder={LL.fields.address.placeholder()}
-          items={places.map((p) => ({ ...p, id: p.id ?? p.label }))}
-          isLoading={loading}
-          inputValue={text}
-          onInputChange={setText}
-          onSelectionChange={(key) => {
-            const hit = places.find((p) => (p.id ?? p.label) === key);
-            if (hit) onPlaceChange({ address: hit.label, lat: hit.lat, lng: hit.lng });
-          }}
-        >
-          {(p) => <ComboBoxItem id={p.id}>{p.label}</ComboBoxItem>}
-        </ComboBox>
+          text={text}
+          onTextChange={setText}
+          onPick={(hit) => onPlaceChange({ address: hit.label, lat: hit.lat, lng: hit.lng })}
+        />
         {place && (
           <Button
             variant="outline"

@@ -1,21 +1,26 @@
+import type { LatLng } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
-import { Button, ComboBox, ComboBoxItem, Form, Icon, TextField } from '@kurse/ui';
+import { Button, ComboBox, ComboBoxItem, Form, Icon } from '@kurse/ui';
 import { useMemo, useState } from 'react';
+import { AddressComboBox } from '../geo/AddressComboBox';
 
 /** Props of {@link SearchBar}. */
 export interface SearchBarProps {
   /** The term and address of the current search (shown at first). */
   term: string | null;
   address: string | null;
-  /** Called with the typed term and address (trimmed; empty → null). */
-  onSearch: (search: { term: string | null; address: string | null }) => void;
+  /**
+   * Called with the typed term and address (trimmed; empty → null), and the position when the
+   * address was picked from the suggestions (a typed one is geocoded by the caller).
+   */
+  onSearch: (search: { term: string | null; address: string | null; at?: LatLng }) => void;
 }
 
 const clean = (value: string) => value.trim() || null;
 
 /**
- * The search bar: a term box suggesting category names while typing (a suggestion searches at
- * once), an address box and the search button. Spec: discovery §2 Search (list: "search bar"),
+ * The search bar: a term box suggesting category names while typing and an address box suggesting
+ * places (picking either suggestion searches at once), and the search button. Spec: discovery §2 Search (list: "search bar"),
  * §9 (a sample list of category suggestion names feeds the search box).
  */
 export function SearchBar({ term, address, onSearch }: SearchBarProps) {
@@ -50,7 +55,7 @@ export function SearchBar({ term, address, onSearch }: SearchBarProps) {
       }}
       className="grid items-end gap-3 md:grid-cols-[2fr_1fr_auto]"
     >
-      {/* Enter while suggestions show but none is chosen searches the typed term at once. */}
+      {/* Enter while suggestions show but none is chosen searches the typed text at once. */}
       <div
         className="contents"
         onKeyDownCapture={(event) => {
@@ -78,14 +83,18 @@ export function SearchBar({ term, address, onSearch }: SearchBarProps) {
         >
           {(item) => <ComboBoxItem id={item.id}>{item.name}</ComboBoxItem>}
         </ComboBox>
+        <AddressComboBox
+          text={addressText}
+          onTextChange={setAddressText}
+          onPick={(place) =>
+            onSearch({
+              term: clean(termText),
+              address: place.label,
+              at: { lat: place.lat, lng: place.lng },
+            })
+          }
+        />
       </div>
-      <TextField
-        label={LL.fields.address.label()}
-        placeholder={LL.fields.address.placeholder()}
-        value={addressText}
-        onChange={setAddressText}
-        autoComplete="street-address"
-      />
       <Button type="submit">
         <Icon name="search" size="sm" />
         {LL.common.search()}

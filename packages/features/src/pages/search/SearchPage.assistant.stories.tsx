@@ -79,7 +79,7 @@ export const Success: Story = {
       await canvas.findByText('Ich suche „Schwimmkurs“ für Babys in Köln bis 100,00 €.'),
     ).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Suchbegriff' })).toHaveValue('Schwimmkurs');
-    await expect(canvas.getByRole('textbox', { name: 'Adresse' })).toHaveValue('Köln');
+    await expect(canvas.getByRole('combobox', { name: 'Adresse' })).toHaveValue('Köln');
     const { filters } = kurseOf(context).services.stores.search;
     await expect(filters).toMatchObject({
       ageGroups: ['baby'],

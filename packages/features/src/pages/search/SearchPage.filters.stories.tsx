@@ -122,52 +122,6 @@ export const StartDate: Story = {
   },
 };
 
-/** Typing a term suggests category names; picking one searches and goes into the address. */
-export const Suggestions: Story = {
-  args: { search: '', filtersOpen: false },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('combobox', { name: 'Suchbegriff' }), 'schwimm');
-    const list = await within(document.body).findByRole('listbox');
-    await expect(within(list).getByRole('option', { name: 'Babyschwimmen' })).toBeVisible();
-    await userEvent.click(within(list).getByRole('option', { name: 'Schwimmkurs' }));
-    await waitFor(() =>
-      expect(mapLink(canvasElement)).toHaveAttribute('href', '/search-map?term=Schwimmkurs'),
-    );
-  },
-};
-
-/** Enter in the term box searches (keyboard only). */
-export const EnterSearches: Story = {
-  args: { search: '', filtersOpen: false },
-  play: async ({ canvasElement }) => {
-    await count(canvasElement, '163 Ergebnisse');
-    await userEvent.type(
-      within(canvasElement).getByRole('combobox', { name: 'Suchbegriff' }),
-      'yoga{Enter}',
-    );
-    await count(canvasElement, '8 Ergebnisse');
-    await expect(mapLink(canvasElement)).toHaveAttribute('href', '/search-map?term=yoga');
-  },
-};
-
-/** An address is geocoded (Berlin → 52.52, 13.405) and written to the query with the term. */
-export const Address: Story = {
-  args: { search: '?term=kinder', filtersOpen: false },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Adresse' }), 'Berlin');
-    await userEvent.click(canvas.getByRole('button', { name: 'Suchen' }));
-    await waitFor(() =>
-      expect(mapLink(canvasElement)).toHaveAttribute(
-        'href',
-        '/search-map?term=kinder&address=Berlin&lat=52.52&lng=13.405',
-      ),
-    );
-    await expect(await canvas.findByText('2 km entfernt')).toBeVisible();
-  },
-};
-
 /** A category space narrows the search and goes into the query as `space`. */
 export const CategorySpace: Story = {
   args: { search: '', filtersOpen: false },

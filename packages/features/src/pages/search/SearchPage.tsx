@@ -5,16 +5,17 @@ import { useCallback } from 'react';
 import { useServices } from '../../app/context';
 import { useDocumentTitle } from '../../platform/document-title';
 import { SearchAssistant } from '../../search/SearchAssistant';
-import { SearchBar } from '../../search/SearchBar';
+import { SearchBar, type SearchBarProps } from '../../search/SearchBar';
 import { SearchFilters } from '../../search/SearchFilters';
 import { SearchResults } from '../../search/SearchResults';
-import { geocodeAddress } from '../../search/geocode';
 import { resetSearchFilters, setSearchFilters } from '../../search/search-actions';
 import { searchQueryString, type SearchPlace } from '../../search/search-url';
 import { useAssistant } from '../../search/use-assistant';
 import { useSearchPlace } from '../../search/use-search-place';
 import { useSearchResults } from '../../search/use-search-results';
 import { useSearchFilters } from '../../search/use-search-filters';
+
+type SearchBarSearch = Parameters<SearchBarProps['onSearch']>[0];
 
 /** Props of {@link SearchPage}. */
 export interface SearchPageProps {
@@ -33,7 +34,7 @@ export interface SearchPageProps {
  */
 export function SearchPage({ search, filtersOpen = false }: SearchPageProps) {
   const { LL } = useI18n();
-  const { api, stores } = useServices();
+  const { geo, stores } = useServices();
   const filters = useSearchFilters();
   const { state, update } = useSearchPlace(search);
   const { place, assistant } = state;
@@ -44,9 +45,9 @@ export function SearchPage({ search, filtersOpen = false }: SearchPageProps) {
 
   const change = (part: Partial<Filters>) => setSearchFilters(stores, part);
   const reset = () => resetSearchFilters(stores);
-  const onSearch = async ({ term, address }: Pick<SearchPlace, 'term' | 'address'>) => {
-    if (address === place.address) return update({ place: { term } });
-    const at = address ? await geocodeAddress(api, address) : null;
+  const onSearch = async ({ term, address, at: picked }: SearchBarSearch) => {
+    if (address === place.address && !picked) return update({ place: { term } });
+    const at = picked ?? (address ? await geo.geocode(address) : null);
     update({ place: { term, address, lat: at?.lat ?? null, lng: at?.lng ?? null } });
   };
 
