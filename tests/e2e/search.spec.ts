@@ -58,6 +58,20 @@ test('a visitor types a term, narrows by age and price, loads more and opens a c
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Babyschwimmen');
 });
 
+test('a visitor picks a town from the address suggestions and sees the distances from it', async ({
+  page,
+}) => {
+  await open(page, '/search?term=kinder');
+  const address = page.getByRole('combobox', { name: 'Adresse' });
+  await address.pressSequentially('Berl');
+  await page.getByRole('option', { name: '10115 Berlin, DE' }).click();
+  await expect(page).toHaveURL(/address=10115\+Berlin%2C\+DE&lat=52\.52&lng=13\.405/);
+  await expect(address).toHaveValue('10115 Berlin, DE');
+  await expect(page.getByText('2 km entfernt').first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Adresse' })).toHaveValue('10115 Berlin, DE');
+});
+
 test('the assistant fills the filters from a German sentence', async ({ page }) => {
   await open(page, '/search?assistant=1');
   const box = page.getByRole('textbox', { name: 'Was suchst du?' });

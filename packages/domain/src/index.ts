@@ -158,7 +158,7 @@ export {
   scheduleCard,
 } from './schedule-card';
 export type { ScheduleEvent, ScheduleCardHint, ScheduleCard } from './schedule-card';
-export { scheduleOccurrences } from './schedule-occurrences';
+export { scheduleHourRows, scheduleOccurrences } from './schedule-occurrences';
 export type { PlaceableEvent, ScheduleOccurrence } from './schedule-occurrences';
 export {
   CARD_CATEGORY_CHIPS,

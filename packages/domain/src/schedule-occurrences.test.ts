@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scheduleOccurrences, type PlaceableEvent } from './schedule-occurrences';
+import { scheduleHourRows, scheduleOccurrences, type PlaceableEvent } from './schedule-occurrences';
 import { isoDate } from './units';
 
 // The week of Monday 23 November 2026 (winter time, UTC+1) and the one of 23 March 2026, whose
@@ -28,6 +28,9 @@ describe('scheduleOccurrences (discovery §2 Franchise schedule)', () => {
       '2026-11-26T07:30:00Z',
     );
     expect(byDay.get(isoDate('2026-11-23'))).toEqual([]);
+    // Rows by Berlin hour: 08:00 UTC is 09:00 in Berlin, 15:00 UTC is 16:00.
+    expect(byDay.get(isoDate('2026-11-24'))?.map((o) => o.hour)).toEqual([9, 16]);
+    expect(byDay.get(isoDate('2026-11-26'))?.[0]?.hour).toBe(8);
   });
 
   it('places an appointment by its Berlin date: 23:30 UTC is already the next day', () => {
@@ -63,10 +66,24 @@ describe('scheduleOccurrences (discovery §2 Franchise schedule)', () => {
       '2026-03-29T08:00:00.000Z',
     );
     expect(byDay.get(isoDate('2026-03-29'))?.[0]?.event.endDates).toEqual([]);
+    expect(byDay.get(isoDate('2026-03-29'))?.[0]?.hour).toBe(10);
   });
 
   it('places nothing for a continuous event without a start', () => {
     const byDay = scheduleOccurrences<PlaceableEvent>([{ id: 6, typeOf: 'continuous' }], november);
     expect([...byDay.values()].flat()).toEqual([]);
+  });
+});
+
+describe('scheduleHourRows (discovery §2 Franchise schedule: hours 8 to 20)', () => {
+  it('shows the rows 8 to 19, the last ending at 20:00', () => {
+    expect(scheduleHourRows([])).toEqual([8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
+    expect(scheduleHourRows([8, 12, 19])).toHaveLength(12);
+  });
+
+  it('widens for events starting before 8 or from 20 on, so none is hidden', () => {
+    expect(scheduleHourRows([7, 10])[0]).toBe(7);
+    expect(scheduleHourRows([20]).at(-1)).toBe(20);
+    expect(scheduleHourRows([6, 21])).toHaveLength(16);
   });
 });

@@ -3,7 +3,7 @@
  * schedule, §3 Schedule event.
  */
 import { TIME_ZONE } from './locale';
-import { berlinDate } from './schedule';
+import { SCHEDULE_HOURS, berlinDate } from './schedule';
 import type { IsoDate } from './units';
 
 const DAY_MS = 86_400_000;
@@ -19,6 +19,9 @@ function berlinMinutes(ms: number): number {
   const [h = 0, m = 0] = CLOCK.format(ms).split(':').map(Number);
   return h * 60 + m;
 }
+
+/** The Europe/Berlin hour (0–23) of an instant. */
+const berlinHour = (iso: string): number => Math.floor(berlinMinutes(Date.parse(iso)) / 60);
 
 /** The instant on `day` at the Berlin wall-clock time of `template` (daylight saving kept). */
 function sameClockOn(day: IsoDate, template: string): number {
@@ -46,6 +49,8 @@ export interface PlaceableEvent {
 export interface ScheduleOccurrence<E extends PlaceableEvent> {
   key: string;
   day: IsoDate;
+  /** The Europe/Berlin hour (0–23) the occurrence starts in: its row of the hour grid. */
+  hour: number;
   event: E;
 }
 
@@ -54,7 +59,8 @@ function blockOccurrences<E extends PlaceableEvent>(e: E, days: readonly IsoDate
   return starts.flatMap((start): ScheduleOccurrence<E>[] => {
     const day = berlinDate(new Date(start));
     if (!days.includes(day)) return [];
-    return [{ key: `${e.id}-${start}`, day, event: { ...e, matchingStartDate: start } }];
+    const event = { ...e, matchingStartDate: start };
+    return [{ key: `${e.id}-${start}`, day, hour: berlinHour(start), event }];
   });
 }
 
@@ -78,7 +84,7 @@ function continuousOccurrences<E extends PlaceableEvent>(e: E, days: readonly Is
       startDates: [start],
       endDates: end ? [end] : [],
     };
-    return [{ key: `${e.id}-${day}`, day, event }];
+    return [{ key: `${e.id}-${day}`, day, hour: berlinHour(start), event }];
   });
 }
 
@@ -105,4 +111,16 @@ export function scheduleOccurrences<E extends PlaceableEvent>(
     );
   }
   return byDay;
+}
+
+/**
+ * The rows of the schedule's hour grid, one per start hour: 8 to 19 (the last row ends at 20:00),
+ * widened to take in any occurrence starting earlier or later, so no event is hidden by the grid.
+ * Spec: discovery §2 Franchise schedule ("hours 8 to 20 in Europe/Berlin"); keeping events outside
+ * those hours visible is our decision (the spec does not say what happens to them).
+ */
+export function scheduleHourRows(startHours: readonly number[]): number[] {
+  const from = Math.min(SCHEDULE_HOURS.from, ...startHours);
+  const to = Math.max(SCHEDULE_HOURS.to - 1, ...startHours);
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
 }

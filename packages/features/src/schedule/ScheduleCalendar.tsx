@@ -1,9 +1,11 @@
 import type { ScheduleEvent } from '@kurse/api-client';
-import { isScheduleCardVisible, scheduleOccurrences } from '@kurse/domain';
+import { isScheduleCardVisible, scheduleHourRows, scheduleOccurrences } from '@kurse/domain';
 import type { IsoDate } from '@kurse/domain';
 import { useFormat, useI18n } from '@kurse/i18n';
 import { cn } from '@kurse/ui';
+import { useId } from 'react';
 import { ScheduleEventCard } from './ScheduleEventCard';
+import { onCalendarKeyDown } from './calendar-keys';
 import { domainScheduleEvent } from './occurrences';
 
 /** Props of {@link ScheduleCalendar}. */
@@ -12,54 +14,93 @@ export interface ScheduleCalendarProps {
   events: readonly ScheduleEvent[];
   selectedCategoryIds: readonly number[];
   now: Date;
+  /** The visible range in words: the table's caption. */
+  caption: string;
 }
 
+const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
 /**
- * The days of the visible range side by side (stacked on narrow screens), each with its heading
- * and its event cards in time order; cards are links, so Tab walks day by day through them.
- * Spec: discovery §2 Franchise schedule.
+ * The hour grid of the schedule: a table with a column per visible day and a row per hour from
+ * 8:00 to 20:00 in Europe/Berlin (wider when an event starts outside), each card in the cell of
+ * its day and start hour. Cards are links (Tab walks them day by day) and the arrow keys move
+ * between them; a week scrolls sideways on narrow screens. Spec: discovery §2 Franchise schedule.
  */
-export function ScheduleCalendar({
-  days,
-  events,
-  selectedCategoryIds,
-  now,
-}: ScheduleCalendarProps) {
+export function ScheduleCalendar(props: ScheduleCalendarProps) {
+  const { days, events, selectedCategoryIds, now, caption } = props;
   const { LL } = useI18n();
   const format = useFormat();
+  const texts = LL.franchise.schedule;
+  const hintId = useId();
   const byDay = scheduleOccurrences(events, days);
+  const visible = days.map((day) =>
+    (byDay.get(day) ?? []).filter((o) =>
+      isScheduleCardVisible(domainScheduleEvent(o.event), selectedCategoryIds),
+    ),
+  );
+  const rows = scheduleHourRows(visible.flat().map((o) => o.hour));
+  const week = days.length > 1;
   return (
-    <ol
-      aria-label={LL.franchise.schedule.calendar()}
-      className={cn('grid gap-3', days.length > 1 && 'md:grid-cols-7')}
-    >
-      {days.map((day) => {
-        const cards = (byDay.get(day) ?? []).filter((o) =>
-          isScheduleCardVisible(domainScheduleEvent(o.event), selectedCategoryIds),
-        );
-        return (
-          <li key={day} data-day={day} className="flex min-w-0 flex-col gap-2">
-            <h3 className="border-b border-border pb-1 text-sm font-semibold">
-              {format.date(day, 'dayMonth')}
-            </h3>
-            {cards.length === 0 ? (
-              <p className="text-sm text-muted-foreground">{LL.franchise.schedule.dayEmpty()}</p>
-            ) : (
-              <ul className="flex flex-col gap-2">
-                {cards.map((c) => (
-                  <li key={c.key}>
-                    <ScheduleEventCard
-                      event={c.event}
-                      selectedCategoryIds={selectedCategoryIds}
-                      now={now}
-                    />
-                  </li>
+    <div className="flex flex-col gap-2">
+      {visible.every((cards) => cards.length === 0) && (
+        <p className="text-muted-foreground">{texts.empty()}</p>
+      )}
+      <p id={hintId} className="sr-only">
+        {texts.keyboardHint()}
+      </p>
+      <div className={cn(week && 'overflow-x-auto')}>
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- delegated: the keys move focus between the card links inside */}
+        <table
+          aria-describedby={hintId}
+          onKeyDown={onCalendarKeyDown}
+          className={cn('w-full table-fixed border-collapse text-sm', week && 'min-w-[60rem]')}
+        >
+          <caption className="sr-only">{caption}</caption>
+          <thead>
+            <tr>
+              <td className="w-16" />
+              {days.map((day) => (
+                <th key={day} scope="col" className="border-b border-border p-2 text-start">
+                  {format.date(day, 'dayMonth')}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((hour) => (
+              <tr key={hour} className="border-b border-border">
+                <th
+                  scope="row"
+                  className="p-2 text-end align-top font-normal text-muted-foreground tabular-nums"
+                >
+                  {hourLabel(hour)}
+                </th>
+                {days.map((day, i) => (
+                  <td
+                    key={day}
+                    data-day={day}
+                    data-hour={hour}
+                    className="h-12 border-s border-border p-1 align-top"
+                  >
+                    <div className="flex flex-col gap-1">
+                      {(visible[i] ?? [])
+                        .filter((o) => o.hour === hour)
+                        .map((o) => (
+                          <ScheduleEventCard
+                            key={o.key}
+                            event={o.event}
+                            selectedCategoryIds={selectedCategoryIds}
+                            now={now}
+                          />
+                        ))}
+                    </div>
+                  </td>
                 ))}
-              </ul>
-            )}
-          </li>
-        );
-      })}
-    </ol>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
   );
 }

@@ -74,7 +74,11 @@ export function ScheduleEventCard({ event, selectedCategoryIds, now }: ScheduleE
       {card.hints.length > 0 && (
         <span className="flex flex-wrap gap-1">
           {card.hints.map((hint) => (
-            <Badge key={hint.kind} variant={hint.kind === 'bookedOut' ? 'warning' : 'info'}>
+            <Badge
+              key={hint.kind}
+              variant={hint.kind === 'bookedOut' ? 'warning' : 'info'}
+              className="max-w-full whitespace-normal"
+            >
               {scheduleHintText(LL, hint, locale)}
             </Badge>
           ))}

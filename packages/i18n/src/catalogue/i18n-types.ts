@@ -3815,14 +3815,6 @@ type RootTranslation = {
 			 */
 			today: string
 			/**
-			 * Z​u​r​ü​c​k
-			 */
-			previous: string
-			/**
-			 * W​e​i​t​e​r
-			 */
-			next: string
-			/**
 			 * V​o​r​h​e​r​i​g​e​ ​W​o​c​h​e
 			 */
 			previousWeek: string
@@ -3839,31 +3831,13 @@ type RootTranslation = {
 			 */
 			nextDay: string
 			/**
-			 * W​o​c​h​e
-			 */
-			week: string
-			/**
-			 * T​a​g
-			 */
-			day: string
-			/**
 			 * Z​w​i​s​c​h​e​n​ ​W​o​c​h​e​n​-​ ​u​n​d​ ​T​a​g​e​s​a​n​s​i​c​h​t​ ​w​e​c​h​s​e​l​n
 			 */
 			toggleView: string
 			/**
-			 * {​s​t​a​r​t​}​ ​–​ ​{​e​n​d​}
-			 * @param {string} end
-			 * @param {string} start
-			 */
-			weekRange: RequiredParams<'end' | 'start'>
-			/**
 			 * K​a​t​e​g​o​r​i​e​n
 			 */
 			categories: string
-			/**
-			 * A​l​l​e​ ​K​a​t​e​g​o​r​i​e​n
-			 */
-			allCategories: string
 			/**
 			 * N​a​c​h​ ​O​r​t​ ​f​i​l​t​e​r​n
 			 */
@@ -3903,17 +3877,13 @@ type RootTranslation = {
 			 */
 			timeRange: RequiredParams<'end' | 'start'>
 			/**
+			 * M​i​t​ ​d​e​n​ ​P​f​e​i​l​t​a​s​t​e​n​ ​w​e​c​h​s​e​l​s​t​ ​d​u​ ​z​w​i​s​c​h​e​n​ ​d​e​n​ ​T​e​r​m​i​n​e​n​:​ ​h​o​c​h​ ​u​n​d​ ​r​u​n​t​e​r​ ​a​m​ ​s​e​l​b​e​n​ ​T​a​g​,​ ​l​i​n​k​s​ ​u​n​d​ ​r​e​c​h​t​s​ ​z​u​m​ ​V​o​r​t​a​g​ ​u​n​d​ ​F​o​l​g​e​t​a​g​.
+			 */
+			keyboardHint: string
+			/**
 			 * O​r​t​ ​e​n​t​f​e​r​n​e​n
 			 */
 			clearLocation: string
-			/**
-			 * K​e​i​n​e​ ​T​e​r​m​i​n​e
-			 */
-			dayEmpty: string
-			/**
-			 * T​e​r​m​i​n​e
-			 */
-			calendar: string
 		}
 	}
 	countries: {
@@ -7716,14 +7686,6 @@ export type TranslationFunctions = {
 			 */
 			today: () => LocalizedString
 			/**
-			 * Zurück
-			 */
-			previous: () => LocalizedString
-			/**
-			 * Weiter
-			 */
-			next: () => LocalizedString
-			/**
 			 * Vorherige Woche
 			 */
 			previousWeek: () => LocalizedString
@@ -7740,29 +7702,13 @@ export type TranslationFunctions = {
 			 */
 			nextDay: () => LocalizedString
 			/**
-			 * Woche
-			 */
-			week: () => LocalizedString
-			/**
-			 * Tag
-			 */
-			day: () => LocalizedString
-			/**
 			 * Zwischen Wochen- und Tagesansicht wechseln
 			 */
 			toggleView: () => LocalizedString
 			/**
-			 * {start} – {end}
-			 */
-			weekRange: (arg: { end: string, start: string }) => LocalizedString
-			/**
 			 * Kategorien
 			 */
 			categories: () => LocalizedString
-			/**
-			 * Alle Kategorien
-			 */
-			allCategories: () => LocalizedString
 			/**
 			 * Nach Ort filtern
 			 */
@@ -7796,17 +7742,13 @@ export type TranslationFunctions = {
 			 */
 			timeRange: (arg: { end: string, start: string }) => LocalizedString
 			/**
+			 * Mit den Pfeiltasten wechselst du zwischen den Terminen: hoch und runter am selben Tag, links und rechts zum Vortag und Folgetag.
+			 */
+			keyboardHint: () => LocalizedString
+			/**
 			 * Ort entfernen
 			 */
 			clearLocation: () => LocalizedString
-			/**
-			 * Keine Termine
-			 */
-			dayEmpty: () => LocalizedString
-			/**
-			 * Termine
-			 */
-			calendar: () => LocalizedString
 		}
 	}
 	countries: {

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { holdRequests, releaseRequests } from '../../test/hold-requests';
-import { kurseOf, storyServices, storySetup } from '../../test/story-services';
+import { storyServices, storySetup } from '../../test/story-services';
 import { FranchiseSchedulePage } from './FranchiseSchedulePage';
 
 const meta = {
@@ -26,7 +25,30 @@ export const Week: Story = {
       canvas.getByRole('button', { name: /Woche vom 23. November 2026 bis 29. November 2026/ }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Vorherige Woche' })).toBeDisabled();
-    await expect(canvas.getAllByRole('listitem').filter((li) => li.dataset.day)).toHaveLength(7);
+    const table = canvas.getByRole('table', {
+      name: 'Woche vom 23. November 2026 bis 29. November 2026',
+    });
+    const days = within(table).getAllByRole('columnheader');
+    await expect(days.map((d) => d.textContent)).toEqual([
+      'Mo., 23.11.',
+      'Di., 24.11.',
+      'Mi., 25.11.',
+      'Do., 26.11.',
+      'Fr., 27.11.',
+      'Sa., 28.11.',
+      'So., 29.11.',
+    ]);
+    // Hours 8 to 20 in Europe/Berlin: one row per hour, the last ending at 20:00.
+    const hours = within(table).getAllByRole('rowheader');
+    await expect(hours.map((h) => h.textContent)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `${String(8 + i).padStart(2, '0')}:00`),
+    );
+    // Each card sits in its day's column and the row of its Berlin start hour.
+    for (const card of cards(canvasElement)) {
+      const cell = card.closest('td');
+      const time = card.textContent?.match(/(\d{2}):\d{2}–/)?.[1];
+      await expect(cell?.dataset.hour?.padStart(2, '0')).toBe(time);
+    }
     await expect(canvas.getAllByText('Nur noch wenige Plätze').length).toBeGreaterThan(0);
     await expect(canvas.getAllByText('Kinderturnwelt Stuttgart-Bad C…').length).toBeGreaterThan(0);
     const link = cards(canvasElement)[0] as HTMLElement;
@@ -61,9 +83,62 @@ export const DayEnglish: Story = {
     const canvas = within(canvasElement);
     const heading = await canvas.findByRole('button', { name: /Tuesday, 24 November 2026/ });
     await expect(canvas.getByRole('button', { name: 'Previous day' })).toBeEnabled();
-    await expect(canvas.getAllByRole('listitem').filter((li) => li.dataset.day)).toHaveLength(1);
+    const table = canvas.getByRole('table', { name: 'Tuesday, 24 November 2026' });
+    await expect(within(table).getAllByRole('columnheader')).toHaveLength(1);
     await userEvent.click(heading);
     await canvas.findByRole('button', { name: /Week from 23 November 2026 to 29 November 2026/ });
+  },
+};
+
+/**
+ * Keyboard only: Tab reaches the first card; the arrow keys move down within the day and across to
+ * the nearest card of the next day with any; Home and End jump within the day.
+ */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: /Woche vom 23. November 2026/ });
+    const all = [...cards(table)];
+    const day = (card: Element) => card.closest('td')?.dataset.day;
+    const monday = all.filter((c) => day(c) === '2026-11-23');
+    const tuesday = all.filter((c) => day(c) === '2026-11-24');
+    await expect(monday.length).toBeGreaterThan(1);
+    await expect(tuesday.length).toBeGreaterThan(0);
+    monday[0]?.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(monday[1]).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(monday[0]).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(monday.at(-1)).toHaveFocus();
+    await userEvent.keyboard('{Home}{ArrowRight}');
+    await expect(day(document.activeElement as Element)).toBe('2026-11-24');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(day(document.activeElement as Element)).toBe('2026-11-23');
+    await expect(table).toHaveAccessibleDescription(/Pfeiltasten/);
+  },
+};
+
+/** An event starting at 7:00 widens the grid to 7:00 rather than hiding it. */
+export const EarlyEvent: Story = {
+  parameters: storySetup(({ mock }) => {
+    const record = mock.db.courses.find((r) => r.course.id === 203);
+    const event = record?.course.events?.find((e) => e.id === 2031);
+    const first = event?.appointments?.[0];
+    if (!event || !first) throw new Error('Event 2031 with appointments is missing from the seed.');
+    event.typeOf = 'block';
+    event.appointments = [
+      { ...first, startDate: '2026-11-25T07:00:00+01:00', endDate: '2026-11-25T07:45:00+01:00' },
+    ];
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: /Woche vom 23. November 2026/ });
+    await waitFor(() =>
+      expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('07:00'),
+    );
+    const early = table.querySelector('td[data-day="2026-11-25"][data-hour="7"]');
+    await expect(early?.querySelector('[data-schedule-card]')).toHaveTextContent('07:00–07:45');
   },
 };
 
@@ -75,87 +150,5 @@ export const Phone: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', { name: /Montag, 23. November 2026/ });
     await expect(canvas.getByRole('button', { name: 'Vorheriger Tag' })).toBeDisabled();
-  },
-};
-
-/** Deselecting a category hides its cards; the others stay. */
-export const Categories: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const group = await canvas.findByRole('toolbar', { name: 'Kategorien' });
-    await expect(within(group).getAllByRole('button')).toHaveLength(3);
-    await expect(canvas.getAllByText('Kinderturnen').length).toBeGreaterThan(0);
-    await userEvent.click(within(group).getByRole('button', { name: 'Turnen & Bewegung' }));
-    await waitFor(() => expect(canvas.queryAllByText('Kinderturnen')).toHaveLength(0));
-    await expect(canvas.getAllByText('Tanzzwerge').length).toBeGreaterThan(0);
-  },
-};
-
-/** One schedule category: no multi-select; an empty week says so on every day. */
-export const OneCategoryEmpty: Story = {
-  args: { params: { id: 'klangkiste' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findAllByText('Keine Termine')).toHaveLength(7);
-    await expect(canvas.queryByRole('toolbar', { name: 'Kategorien' })).toBeNull();
-  },
-};
-
-/** A block event that started and is booked out: both hints, dimmed. */
-export const StartedAndBookedOut: Story = {
-  args: { search: '?date=2026-11-30&view=week' },
-  parameters: storySetup(({ mock }) => {
-    const record = mock.db.courses.find((r) => r.course.id === 203);
-    const event = record?.course.events?.find((e) => e.id === 2031);
-    if (!event) throw new Error('Event 2031 is missing from the seed.');
-    event.participantsLeft = 0;
-    event.startDate = '2026-11-16T10:00:00+01:00';
-  }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const started = await canvas.findByText('Hat am 16.11.2026 begonnen');
-    const card = started.closest<HTMLElement>('[data-schedule-card]');
-    await expect(card).toHaveAttribute('data-dimmed', 'true');
-    await expect(within(card as HTMLElement).getByText('Ausgebucht')).toBeVisible();
-    await expect(within(card as HTMLElement).queryByText('Nur noch wenige Plätze')).toBeNull();
-  },
-};
-
-/** While the franchise and schedule load, a loader shows. */
-export const Loading: Story = {
-  parameters: storySetup((kurse) => holdRequests(kurse, /\/franchises\//)),
-  play: async (context) => {
-    const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText('Wird geladen …')).toBeInTheDocument();
-    releaseRequests(kurseOf(context));
-    await canvas.findByRole('heading', { level: 1, name: 'Kursplan' });
-  },
-};
-
-/** A failed schedule call shows not found. */
-export const NotFound: Story = {
-  parameters: storySetup(({ mock }) => mock.scenarios.enable('schedule-failed')),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'Seite nicht gefunden' });
-    await expect(canvas.getByText('Diese Seite konnten wir leider nicht finden.')).toBeVisible();
-  },
-};
-
-/** Choosing an address keeps only events near it (Berlin: no Hamburg cards). */
-export const AddressFilter: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      (await canvas.findAllByText('Kinderturnwelt Hamburg-Altona')).length,
-    ).toBeGreaterThan(0);
-    await userEvent.type(canvas.getByRole('combobox', { name: 'Nach Ort filtern' }), 'Berlin');
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await body.findByRole('option', { name: '10115 Berlin, DE' }));
-    await waitFor(() =>
-      expect(canvas.queryAllByText('Kinderturnwelt Hamburg-Altona')).toHaveLength(0),
-    );
-    await expect(canvas.getAllByText('Kinderturnwelt Berlin-Mitte').length).toBeGreaterThan(0);
-    await expect(canvas.getByRole('button', { name: 'Ort entfernen' })).toBeVisible();
   },
 };

@@ -6,7 +6,7 @@ import { useServices } from '../../app/context';
 import { useDocumentTitle } from '../../platform/document-title';
 import { ScheduleCalendar } from '../../schedule/ScheduleCalendar';
 import { ScheduleFilters } from '../../schedule/ScheduleFilters';
-import { ScheduleToolbar } from '../../schedule/ScheduleToolbar';
+import { ScheduleToolbar, useRangeText } from '../../schedule/ScheduleToolbar';
 import { useFranchiseSchedule } from '../../schedule/use-franchise-schedule';
 import { useScheduleQuery } from '../../schedule/use-schedule-query';
 import { NotFoundPage } from '../not-found';
@@ -31,6 +31,7 @@ export function FranchiseSchedulePage({ params, search }: FranchiseSchedulePageP
   const range = scheduleRange(query.date, query.view);
   const load = useFranchiseSchedule(params.id ?? '', range, query.place);
   const [selected, setSelected] = useState<number[] | null>(null);
+  const rangeText = useRangeText(query.date, query.view);
   const texts = LL.franchise.schedule;
   const name = load.status === 'ready' ? load.franchise.name : null;
   useDocumentTitle(name ? texts.documentTitle({ name }) : texts.title());
@@ -69,6 +70,7 @@ export function FranchiseSchedulePage({ params, search }: FranchiseSchedulePageP
           events={load.events}
           selectedCategoryIds={categoryIds}
           now={now()}
+          caption={rangeText}
         />
       </div>
     </div>
