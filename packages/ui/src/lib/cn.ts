@@ -1,7 +1,10 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
+import { createTailwindMerge } from 'tailwind-merge';
+import { mergeConfig } from './merge-config';
+
+const merge = createTailwindMerge(mergeConfig);
 
 /** Merges class names, later Tailwind utilities winning over earlier ones. */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return merge(clsx(inputs));
 }
