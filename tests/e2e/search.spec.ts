@@ -64,7 +64,10 @@ test('a visitor picks a town from the address suggestions and sees the distances
   await open(page, '/search?term=kinder');
   const address = page.getByRole('combobox', { name: 'Adresse' });
   await address.pressSequentially('Berl');
-  await page.getByRole('option', { name: '10115 Berlin, DE' }).click();
+  // Keyboard: the first suggestion is Berlin; Arrow Down and Enter pick it.
+  await expect(page.getByRole('option').first()).toHaveText('10115 Berlin, DE');
+  await address.press('ArrowDown');
+  await address.press('Enter');
   await expect(page).toHaveURL(/address=10115\+Berlin%2C\+DE&lat=52\.52&lng=13\.405/);
   await expect(address).toHaveValue('10115 Berlin, DE');
   await expect(page.getByText('2 km entfernt').first()).toBeVisible();
