@@ -1371,6 +1371,33 @@ type RootTranslation = {
 				}
 			}
 		}
+		map: {
+			/**
+			 * K​a​r​t​e​ ​w​i​r​d​ ​g​e​l​a​d​e​n​ ​…
+			 */
+			loading: string
+			/**
+			 * H​i​n​e​i​n​z​o​o​m​e​n
+			 */
+			zoomIn: string
+			/**
+			 * H​e​r​a​u​s​z​o​o​m​e​n
+			 */
+			zoomOut: string
+			/**
+			 * N​a​c​h​ ​N​o​r​d​e​n​ ​a​u​s​r​i​c​h​t​e​n
+			 */
+			resetBearing: string
+			/**
+			 * K​a​r​t​e​n​d​a​t​e​n​-​N​a​c​h​w​e​i​s​ ​e​i​n​-​ ​o​d​e​r​ ​a​u​s​b​l​e​n​d​e​n
+			 */
+			attribution: string
+			/**
+			 * +​ ​{​c​o​u​n​t​}​ ​{​{​w​e​i​t​e​r​e​r​ ​A​n​b​i​e​t​e​r​|​w​e​i​t​e​r​e​ ​A​n​b​i​e​t​e​r​}​}
+			 * @param {number} count
+			 */
+			moreProviders: RequiredParams<'count'>
+		}
 	}
 	account: {
 		/**
@@ -2283,11 +2310,6 @@ type RootTranslation = {
 			 * Z​u​ ​d​e​n​ ​O​n​l​i​n​e​-​A​n​g​e​b​o​t​e​n
 			 */
 			onlineLink: string
-			/**
-			 * +​ ​{​c​o​u​n​t​}​ ​w​e​i​t​e​r​e​ ​A​n​b​i​e​t​e​r
-			 * @param {number} count
-			 */
-			moreProviders: RequiredParams<'count'>
 			/**
 			 * Z​u​m​ ​B​e​d​i​e​n​e​n​ ​d​e​r​ ​K​a​r​t​e​ ​k​l​i​c​k​e​n
 			 */
@@ -5334,6 +5356,32 @@ export type TranslationFunctions = {
 				}
 			}
 		}
+		map: {
+			/**
+			 * Karte wird geladen …
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Hineinzoomen
+			 */
+			zoomIn: () => LocalizedString
+			/**
+			 * Herauszoomen
+			 */
+			zoomOut: () => LocalizedString
+			/**
+			 * Nach Norden ausrichten
+			 */
+			resetBearing: () => LocalizedString
+			/**
+			 * Kartendaten-Nachweis ein- oder ausblenden
+			 */
+			attribution: () => LocalizedString
+			/**
+			 * + {count} {{weiterer Anbieter|weitere Anbieter}}
+			 */
+			moreProviders: (arg: { count: number }) => LocalizedString
+		}
 	}
 	account: {
 		/**
@@ -6213,10 +6261,6 @@ export type TranslationFunctions = {
 			 * Zu den Online-Angeboten
 			 */
 			onlineLink: () => LocalizedString
-			/**
-			 * + {count} weitere Anbieter
-			 */
-			moreProviders: (arg: { count: number }) => LocalizedString
 			/**
 			 * Zum Bedienen der Karte klicken
 			 */

@@ -4,6 +4,7 @@ import { fields } from '../../texts/de/fields';
 import { nav } from '../../texts/de/nav';
 import { display } from '../../texts/de/ui-display';
 import { forms } from '../../texts/de/ui-forms';
+import { map } from '../../texts/de/ui-map';
 import { overlays } from '../../texts/de/ui-overlays';
 import { validation } from '../../texts/de/validation';
 
@@ -18,7 +19,7 @@ const core = {
   errors,
   fields,
   validation,
-  ui: { forms, overlays, display },
+  ui: { forms, overlays, display, map },
 };
 
 export default core;

@@ -4,6 +4,7 @@ import { fields } from '../../texts/en/fields';
 import { nav } from '../../texts/en/nav';
 import { display } from '../../texts/en/ui-display';
 import { forms } from '../../texts/en/ui-forms';
+import { map } from '../../texts/en/ui-map';
 import { overlays } from '../../texts/en/ui-overlays';
 import { validation } from '../../texts/en/validation';
 
@@ -18,7 +19,7 @@ const core = {
   errors,
   fields,
   validation,
-  ui: { forms, overlays, display },
+  ui: { forms, overlays, display, map },
 };
 
 export default core;

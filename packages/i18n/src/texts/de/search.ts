@@ -92,7 +92,6 @@ export const search = {
     countInRadius: '{count:number} {{Ergebnis|Ergebnisse}} im Umkreis von {radius:number} km',
     onlineToggle: 'Online-Angebote anzeigen',
     onlineLink: 'Zu den Online-Angeboten',
-    moreProviders: '+ {count:number} weitere Anbieter',
     activate: 'Zum Bedienen der Karte klicken',
     none: 'In diesem Umkreis haben wir leider nichts gefunden.',
     banner: {

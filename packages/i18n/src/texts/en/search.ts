@@ -92,7 +92,6 @@ export const search = {
     countInRadius: '{count} {{result|results}} within {radius} km',
     onlineToggle: 'Show online offers',
     onlineLink: 'Go to online offers',
-    moreProviders: '+ {count} more {{provider|providers}}',
     activate: 'Click to use the map',
     none: "Sorry, we couldn't find anything in this area.",
     banner: {

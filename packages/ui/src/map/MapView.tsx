@@ -1,0 +1,56 @@
+import type { LatLng } from '@kurse/domain';
+import { useI18n } from '@kurse/i18n';
+import { lazy, Suspense } from 'react';
+import { cn } from '../lib/cn';
+import type { MapCamera, MapMarker } from './types';
+
+const MapCanvas = lazy(() => import('./MapCanvas'));
+
+/** Props of {@link MapView}. */
+export interface MapViewProps {
+  /** The map's accessible name, e.g. "Karte der Anbieter". */
+  label: string;
+  center: LatLng;
+  zoom: number;
+  minZoom?: number;
+  /** @default 16 */
+  maxZoom?: number;
+  /** Provider locations, clustered at a radius of 20 px. @default [] */
+  markers?: readonly MapMarker[];
+  /** The marker drawn 1.25 times larger (the list card under the pointer). */
+  highlightedId?: string | null;
+  /** The marker under the pointer, or null when it leaves. */
+  onHighlight?: (id: string | null) => void;
+  /** A single marker was clicked (debounced by 200 ms); clusters zoom in by themselves. */
+  onMarkerPress?: (marker: MapMarker) => void;
+  /** The camera after each move or zoom. */
+  onViewChange?: (camera: MapCamera) => void;
+  /** False for the small fixed maps: no panning, zooming or controls. @default true */
+  interactive?: boolean;
+  /** A MapLibre style URL; the style bundled with the app when left out. */
+  styleUrl?: string | null;
+  className?: string;
+}
+
+/**
+ * A map of provider locations on MapLibre with deck.gl markers. MapLibre, deck.gl and the
+ * clustering load on first use, so pages without a map never carry them; a placeholder holds
+ * the space meanwhile. Keyboard: the map takes focus, the arrow keys pan, + and − zoom.
+ * Spec: discovery §2 Map search, Franchise page, Provider page; §9 Map.
+ */
+export function MapView(props: MapViewProps) {
+  const { LL } = useI18n();
+  return (
+    <div className={cn('relative min-h-48 overflow-hidden rounded-lg bg-muted', props.className)}>
+      <Suspense
+        fallback={
+          <div role="status" className="grid h-full place-items-center text-muted-foreground">
+            {LL.ui.map.loading()}
+          </div>
+        }
+      >
+        <MapCanvas {...props} />
+      </Suspense>
+    </div>
+  );
+}
