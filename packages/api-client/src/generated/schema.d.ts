@@ -3481,6 +3481,8 @@ export interface operations {
                 term?: components["parameters"]["Term"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
+                /** @description Locations per page. The map asks for every location of the radius at once (its markers are clustered on the client); the default suits a list. */
+                per_page?: number;
                 /** @description Only providers with online offers. */
                 online?: boolean;
             };

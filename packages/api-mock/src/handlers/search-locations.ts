@@ -16,6 +16,8 @@ type Location = Schemas['SearchLocationResult'];
 
 /** Locations per page of the map search. */
 export const LOCATION_PAGE_SIZE = 50;
+/** The most locations one answer carries (`per_page`): every marker of the map at once. */
+export const MAX_LOCATIONS_PER_PAGE = 10_000;
 
 function locationProvider(db: Db, record: ProviderRecord): Schemas['LocationProvider'] {
   const p = record.provider;
@@ -115,15 +117,18 @@ export const locationRoutes = [
     const page = pageOf(url.searchParams);
     if (typeof filters === 'string') return badRequest(filters);
     if (typeof page === 'string') return badRequest(page);
+    const perPage = Number(query.get('per_page') ?? LOCATION_PAGE_SIZE);
+    if (!Number.isInteger(perPage) || perPage < 1 || perPage > MAX_LOCATIONS_PER_PAGE)
+      return badRequest(`per_page must be a whole number from 1 to ${MAX_LOCATIONS_PER_PAGE}.`);
     const online = query.get('online') === 'true';
     const f = online ? { ...filters, centre: null, locationTypes: ['online' as const] } : filters;
     const records = findProviders(ctx.db, f, ctx.now())
       .map((h) => h.record)
       .filter((r) => !online || hasOnlineCourse(ctx.db, r));
     const all = groupLocations(ctx.db, records, centre, online ? null : filters.radius);
-    const start = (page - 1) * LOCATION_PAGE_SIZE;
+    const start = (page - 1) * perPage;
     return ok({
-      locations: all.slice(start, start + LOCATION_PAGE_SIZE),
+      locations: all.slice(start, start + perPage),
       meta: {
         page,
         totalCount: all.length,

@@ -1,4 +1,5 @@
 /** Scenarios for every error of the discovery catalogue (discovery §8). */
+import { denseLocations } from './dense';
 import { fail } from './types';
 import type { Scenario } from './types';
 
@@ -155,5 +156,13 @@ export const DISCOVERY_SCENARIOS: readonly Scenario[] = [
     spec: 'discovery §4 Map search, §8 Cancelled search requests',
     operations: ['searchAll', 'searchCourses', 'searchLocations'],
     answer: { kind: 'delay', ms: 3000 },
+  },
+  {
+    name: 'dense',
+    description:
+      'The map search answers 10,000 locations spread over the searched circle: the clustering benchmark.',
+    spec: 'discovery §2 Map search, §9 Map',
+    operations: ['searchLocations'],
+    answer: { kind: 'generated', body: denseLocations },
   },
 ];

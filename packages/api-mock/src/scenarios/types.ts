@@ -6,11 +6,15 @@ import type { OperationId } from '../http/types';
 export type ScenarioBody =
   Schemas['Error'] | Schemas['ContractValidationError'] | Schemas['LoginRedirect'];
 
-/** The forced answer: a status with a body, a network error, or a delay before the real answer. */
+/**
+ * The forced answer: a status with a body, a network error, a delay before the real answer, or a
+ * 200 body generated from the request (a dataset the seed does not hold, such as a dense area).
+ */
 export type ScenarioAnswer =
   | { kind: 'status'; status: number; body: ScenarioBody }
   | { kind: 'networkError' }
-  | { kind: 'delay'; ms: number };
+  | { kind: 'delay'; ms: number }
+  | { kind: 'generated'; body: (url: URL) => unknown };
 
 /** A named error scenario. */
 export interface Scenario {
