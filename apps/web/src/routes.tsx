@@ -69,6 +69,12 @@ export const pages: Partial<Record<RouteKind, Page>> = {
       namespaces: m.namespaces,
     })),
   ),
+  searchMap: page(() =>
+    import('@kurse/features/pages/map-search').then((m) => ({
+      Page: m.MapSearchPage,
+      namespaces: m.namespaces,
+    })),
+  ),
   franchise: page(() =>
     import('@kurse/features/pages/franchise').then((m) => ({
       Page: m.FranchisePage,

@@ -3,6 +3,7 @@ import { useI18n } from '@kurse/i18n';
 import { Button, ComboBox, ComboBoxItem, Form, Icon } from '@kurse/ui';
 import { useMemo, useState } from 'react';
 import { AddressComboBox } from '../geo/AddressComboBox';
+import { EnterSubmits } from '../lib/EnterSubmits';
 
 /** Props of {@link SearchBar}. */
 export interface SearchBarProps {
@@ -55,17 +56,7 @@ export function SearchBar({ term, address, onSearch }: SearchBarProps) {
       }}
       className="grid items-end gap-3 md:grid-cols-[2fr_1fr_auto]"
     >
-      {/* Enter while suggestions show but none is chosen searches the typed text at once. */}
-      <div
-        className="contents"
-        onKeyDownCapture={(event) => {
-          const input = event.target as HTMLElement;
-          const open = input.getAttribute('aria-expanded') === 'true';
-          if (event.key === 'Enter' && open && !input.getAttribute('aria-activedescendant')) {
-            submit();
-          }
-        }}
-      >
+      <EnterSubmits onSubmit={submit}>
         <ComboBox
           label={LL.fields.searchTerm.label()}
           placeholder={LL.fields.searchTerm.placeholder()}
@@ -94,7 +85,7 @@ export function SearchBar({ term, address, onSearch }: SearchBarProps) {
             })
           }
         />
-      </div>
+      </EnterSubmits>
       <Button type="submit">
         <Icon name="search" size="sm" />
         {LL.common.search()}

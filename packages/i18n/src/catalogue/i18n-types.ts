@@ -593,7 +593,7 @@ type RootTranslation = {
 		lead: {
 			name: {
 				/**
-				 * N​a​m​e​ ​d​e​s​ ​A​n​b​i​e​t​e​r​s​ ​(​o​p​t​i​o​n​a​l​)
+				 * N​a​m​e​ ​d​e​s​ ​A​n​b​i​e​t​e​r​s
 				 */
 				label: string
 				/**
@@ -2303,6 +2303,14 @@ type RootTranslation = {
 			 */
 			countInRadius: RequiredParams<'count' | 'radius'>
 			/**
+			 * K​a​t​e​g​o​r​i​e​n
+			 */
+			categories: string
+			/**
+			 * D​e​i​n​ ​a​k​t​u​e​l​l​e​r​ ​S​t​a​n​d​o​r​t​ ​i​s​t​ ​g​e​r​a​d​e​ ​n​i​c​h​t​ ​v​e​r​f​ü​g​b​a​r​.​ ​G​i​b​ ​b​i​t​t​e​ ​e​i​n​e​ ​A​d​r​e​s​s​e​ ​e​i​n​.
+			 */
+			positionUnavailable: string
+			/**
 			 * O​n​l​i​n​e​-​A​n​g​e​b​o​t​e​ ​a​n​z​e​i​g​e​n
 			 */
 			onlineToggle: string
@@ -2349,6 +2357,10 @@ type RootTranslation = {
 				 * D​a​n​k​e​ ​f​ü​r​ ​d​e​i​n​e​n​ ​V​o​r​s​c​h​l​a​g​!​ ​W​i​r​ ​m​e​l​d​e​n​ ​u​n​s​ ​b​e​i​ ​d​e​m​ ​A​n​b​i​e​t​e​r​.
 				 */
 				thanks: string
+				/**
+				 * D​e​i​n​ ​V​o​r​s​c​h​l​a​g​ ​k​o​n​n​t​e​ ​g​e​r​a​d​e​ ​n​i​c​h​t​ ​g​e​s​e​n​d​e​t​ ​w​e​r​d​e​n​.​ ​B​i​t​t​e​ ​v​e​r​s​u​c​h​ ​e​s​ ​n​o​c​h​ ​e​i​n​m​a​l​.
+				 */
+				failed: string
 			}
 		}
 	}
@@ -4597,7 +4609,7 @@ export type TranslationFunctions = {
 		lead: {
 			name: {
 				/**
-				 * Name des Anbieters (optional)
+				 * Name des Anbieters
 				 */
 				label: () => LocalizedString
 				/**
@@ -6254,6 +6266,14 @@ export type TranslationFunctions = {
 			 */
 			countInRadius: (arg: { count: number, radius: number }) => LocalizedString
 			/**
+			 * Kategorien
+			 */
+			categories: () => LocalizedString
+			/**
+			 * Dein aktueller Standort ist gerade nicht verfügbar. Gib bitte eine Adresse ein.
+			 */
+			positionUnavailable: () => LocalizedString
+			/**
 			 * Online-Angebote anzeigen
 			 */
 			onlineToggle: () => LocalizedString
@@ -6300,6 +6320,10 @@ export type TranslationFunctions = {
 				 * Danke für deinen Vorschlag! Wir melden uns bei dem Anbieter.
 				 */
 				thanks: () => LocalizedString
+				/**
+				 * Dein Vorschlag konnte gerade nicht gesendet werden. Bitte versuch es noch einmal.
+				 */
+				failed: () => LocalizedString
 			}
 		}
 	}

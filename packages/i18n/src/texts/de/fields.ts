@@ -30,7 +30,7 @@ export const fields = {
   },
   lead: {
     name: {
-      label: 'Name des Anbieters (optional)',
+      label: 'Name des Anbieters',
       placeholder: 'z. B. Schwimmschule Seepferdchen',
     },
     email: { label: 'E-Mail-Adresse des Anbieters', placeholder: 'info@anbieter.de' },

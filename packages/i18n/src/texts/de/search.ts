@@ -90,6 +90,9 @@ export const search = {
     intro: 'Gib eine Adresse ein oder nutze deinen Standort, um Angebote in deiner Nähe zu finden.',
     useLocation: 'Meinen Standort verwenden',
     countInRadius: '{count:number} {{Ergebnis|Ergebnisse}} im Umkreis von {radius:number} km',
+    categories: 'Kategorien',
+    positionUnavailable:
+      'Dein aktueller Standort ist gerade nicht verfügbar. Gib bitte eine Adresse ein.',
     onlineToggle: 'Online-Angebote anzeigen',
     onlineLink: 'Zu den Online-Angeboten',
     activate: 'Zum Bedienen der Karte klicken',
@@ -104,6 +107,7 @@ export const search = {
       intro: 'Schick uns seine Daten – wir fragen nach, ob er dabei sein möchte.',
       submit: 'Anbieter vorschlagen',
       thanks: 'Danke für deinen Vorschlag! Wir melden uns bei dem Anbieter.',
+      failed: 'Dein Vorschlag konnte gerade nicht gesendet werden. Bitte versuch es noch einmal.',
     },
   },
 };

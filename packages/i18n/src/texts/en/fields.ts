@@ -31,7 +31,7 @@ export const fields = {
     hint: 'Between {min} and {max}.',
   },
   lead: {
-    name: { label: "Provider's name (optional)", placeholder: 'e.g. Seahorse Swim School' },
+    name: { label: "Provider's name", placeholder: 'e.g. Seahorse Swim School' },
     email: { label: "Provider's email address", placeholder: 'info@provider.com' },
     url: { label: "Provider's website", placeholder: 'https://www.provider.com' },
   },

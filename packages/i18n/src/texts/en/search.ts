@@ -90,6 +90,9 @@ export const search = {
     intro: 'Enter an address or use your location to find offers near you.',
     useLocation: 'Use my location',
     countInRadius: '{count} {{result|results}} within {radius} km',
+    categories: 'Categories',
+    positionUnavailable:
+      "Your current location isn't available right now. Please enter an address.",
     onlineToggle: 'Show online offers',
     onlineLink: 'Go to online offers',
     activate: 'Click to use the map',
@@ -104,6 +107,7 @@ export const search = {
       intro: "Send us their details – we'll ask whether they would like to join.",
       submit: 'Suggest provider',
       thanks: "Thank you for your suggestion! We'll get in touch with the provider.",
+      failed: "Your suggestion couldn't be sent just now. Please try again.",
     },
   },
 } satisfies Translation['search'];

@@ -1,0 +1,80 @@
+import type { SearchLocationResult } from '@kurse/api-client';
+import { radiusForZoom, shouldSearchAgain, type LastMapSearch, type LatLng } from '@kurse/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useServices } from '../app/context';
+
+/** Locations asked for at once: every marker of the radius (the list shows them in pages). */
+export const MAP_LOCATIONS_PER_REQUEST = 10_000;
+
+/** The state of the map search. */
+export type LocationSearch =
+  | { status: 'idle' }
+  | { status: 'loading'; radius: number; previous: SearchLocationResult[] }
+  | { status: 'done'; radius: number; locations: SearchLocationResult[]; total: number }
+  | { status: 'failed'; radius: number };
+
+/** What a search is about besides the camera. */
+export interface LocationQuery {
+  term: string | null;
+  online: boolean;
+}
+
+/**
+ * Runs the map search for the camera: the radius from the zoom (`radiusForZoom`); a new search
+ * only when `shouldSearchAgain` says so (moved more than 1.25 radii or zoomed by 1.25, not within
+ * 2 s) or the term or online toggle changed; a newer search cancels the one in flight, whose
+ * answer is ignored silently. Spec: discovery §2 Map search, §4 Map search.
+ */
+export function useLocationSearch(
+  camera: { center: LatLng; zoom: number } | null,
+  query: LocationQuery,
+): { search: LocationSearch; retry: () => void } {
+  const { api, now } = useServices();
+  const [search, setSearch] = useState<LocationSearch>({ status: 'idle' });
+  const last = useRef<(LastMapSearch & { key: string }) | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const key = `${query.term ?? ''}|${query.online}|${attempt}`;
+
+  useEffect(() => {
+    if (!camera) return;
+    const at = now().getTime();
+    const same = last.current?.key === key;
+    if (same && !shouldSearchAgain(last.current, camera, at)) return;
+    const radius = radiusForZoom(camera.zoom);
+    last.current = { ...camera, radius, at, key };
+    controller.current?.abort();
+    const current = new AbortController();
+    controller.current = current;
+    setSearch((s) => ({
+      status: 'loading',
+      radius,
+      previous: s.status === 'done' ? s.locations : s.status === 'loading' ? s.previous : [],
+    }));
+    void api
+      .GET('/search/locations/', {
+        params: {
+          query: {
+            lat: camera.center.lat,
+            lng: camera.center.lng,
+            radius,
+            term: query.term ?? undefined,
+            online: query.online || undefined,
+            per_page: MAP_LOCATIONS_PER_REQUEST,
+          },
+        },
+        signal: current.signal,
+      })
+      .then((result) => {
+        if (current.signal.aborted) return;
+        if (result.ok) {
+          const { locations, meta } = result.data;
+          setSearch({ status: 'done', radius, locations, total: meta.totalCount });
+        } else if (result.error.kind !== 'cancelled') setSearch({ status: 'failed', radius });
+      });
+  }, [api, camera, key, now, query.online, query.term]);
+
+  useEffect(() => () => controller.current?.abort(), []);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { search, retry };
+}

@@ -1,0 +1,194 @@
+import { MAP_DEFAULT_CENTER, MAP_SEARCH_ZOOM, type LatLng } from '@kurse/domain';
+import { useI18n } from '@kurse/i18n';
+import {
+  Alert,
+  Button,
+  Icon,
+  LinkButton,
+  MapView,
+  Switch,
+  ToggleButton,
+  ToggleButtonGroup,
+  cn,
+  type MapMarker,
+} from '@kurse/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useServices } from '../../app/context';
+import { LoadFailedAlert } from '../../courses/LoadFailedAlert';
+import { LeadForm } from '../../map-search/LeadForm';
+import { LocationList } from '../../map-search/LocationList';
+import { MapSearchBar } from '../../map-search/MapSearchBar';
+import { locationKey } from '../../map-search/LocationCard';
+import { useGeolocation } from '../../map-search/use-geolocation';
+import { useLocationSearch } from '../../map-search/use-location-search';
+import { useMapQuery } from '../../map-search/use-map-query';
+import { useDocumentTitle } from '../../platform/document-title';
+
+/** Props of {@link MapSearchPage}. */
+export interface MapSearchPageProps {
+  params?: Readonly<Record<string, string>>;
+  /** The query string; read from (and written to) the address when left out. */
+  search?: string;
+}
+
+/**
+ * The map search `/search-map`: address (with suggestions) and term, the count of results within
+ * the radius, the online-offers toggle, the location list beside the map (one or the other on
+ * phones), the provider incentive banner and a link to online offers; an intro until a centre is
+ * chosen (an address, the visitor's position or a map move); an empty finished search offers the
+ * lead form. Spec: discovery §2 Map search, §4 Map search, §9 Map.
+ */
+export function MapSearchPage({ search }: MapSearchPageProps) {
+  const { LL } = useI18n();
+  const texts = LL.search.map;
+  const { geo, links } = useServices();
+  const navigate = useNavigate();
+  const [query, update] = useMapQuery(search);
+  const [online, setOnline] = useState(false);
+  const [shown, setShown] = useState<'list' | 'map'>('list');
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const position = useGeolocation(query.at === null);
+  useDocumentTitle(texts.title());
+
+  const found = position.state.status === 'found' ? position.state.at : null;
+  useEffect(() => {
+    if (found && query.at === null) update({ at: found });
+    // Only a newly found position moves the map.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [found?.lat, found?.lng]);
+
+  const camera = useMemo(
+    () => (query.at ? { center: query.at, zoom: query.zoom } : null),
+    [query.at, query.zoom],
+  );
+  const { search: result, retry } = useLocationSearch(camera, { term: query.term, online });
+  const locations = useMemo(
+    () =>
+      result.status === 'done'
+        ? result.locations
+        : result.status === 'loading'
+          ? result.previous
+          : [],
+    [result],
+  );
+  const markers = useMemo(
+    () =>
+      locations.flatMap((l) =>
+        l.providers.map((p): MapMarker => ({
+          id: `${p.slug}@${locationKey(l)}`,
+          lat: l.lat,
+          lng: l.lng,
+          name: p.name,
+          logo: p.logo ?? null,
+        })),
+      ),
+    [locations],
+  );
+  const highlightedMarker = markers.find((m) => m.id.endsWith(`@${highlighted}`))?.id ?? null;
+
+  const onSearch = async (next: { term: string | null; address: string | null; at?: LatLng }) => {
+    if (next.address === query.address && !next.at) return update({ term: next.term });
+    const place = next.at ?? (next.address ? await geo.geocode(next.address) : null);
+    update({
+      term: next.term,
+      address: next.address,
+      at: place ? { lat: place.lat, lng: place.lng } : query.at,
+    });
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-6">
+      <h1 className="text-3xl font-bold tracking-tight">{texts.title()}</h1>
+      <MapSearchBar
+        term={query.term}
+        address={query.address}
+        near={query.at ?? undefined}
+        onSearch={(s) => void onSearch(s)}
+      />
+      <div className="flex flex-wrap items-center gap-4">
+        <p role="status" className="font-medium">
+          {result.status === 'done'
+            ? texts.countInRadius({ count: result.total, radius: result.radius })
+            : result.status === 'loading'
+              ? LL.common.loading()
+              : ''}
+        </p>
+        <Switch isSelected={online} onChange={setOnline}>
+          {texts.onlineToggle()}
+        </Switch>
+        <Button
+          variant="outline"
+          size="sm"
+          onPress={position.locate}
+          isPending={position.state.status === 'locating'}
+          pendingLabel={LL.common.loading()}
+        >
+          <Icon name="pin" size="sm" />
+          {texts.useLocation()}
+        </Button>
+        <ToggleButtonGroup
+          aria-label={LL.search.view.label()}
+          selectedKeys={[shown]}
+          disallowEmptySelection
+          onSelectionChange={(keys) => setShown([...keys][0] === 'map' ? 'map' : 'list')}
+          className="md:hidden"
+        >
+          <ToggleButton id="list">{LL.search.view.list()}</ToggleButton>
+          <ToggleButton id="map">{LL.search.view.map()}</ToggleButton>
+        </ToggleButtonGroup>
+      </div>
+      {position.state.status === 'unavailable' && position.state.userTriggered && (
+        <Alert tone="warning">{texts.positionUnavailable()}</Alert>
+      )}
+      {result.status === 'failed' && <LoadFailedAlert onRetry={retry} />}
+      <div className="grid gap-4 md:h-[70vh] md:grid-cols-[minmax(0,24rem)_1fr]">
+        <div
+          className={cn(
+            'flex min-h-0 flex-col gap-4 md:overflow-y-auto',
+            shown === 'map' && 'max-md:hidden',
+          )}
+        >
+          {query.at === null ? (
+            <p className="text-muted-foreground">{texts.intro()}</p>
+          ) : result.status === 'done' && result.total === 0 ? (
+            <>
+              <p>{texts.none()}</p>
+              <LeadForm />
+            </>
+          ) : (
+            <LocationList
+              locations={locations}
+              highlighted={highlighted}
+              onHighlight={setHighlighted}
+            />
+          )}
+        </div>
+        <MapView
+          label={texts.label()}
+          center={query.at ?? MAP_DEFAULT_CENTER}
+          zoom={query.zoom}
+          minZoom={MAP_SEARCH_ZOOM.min}
+          maxZoom={MAP_SEARCH_ZOOM.max}
+          markers={markers}
+          highlightedId={highlightedMarker}
+          onHighlight={(id) => setHighlighted(id ? (id.split('@')[1] ?? null) : null)}
+          onMarkerPress={(marker) => navigate(`/${marker.id.split('@')[0] ?? ''}`)}
+          onViewChange={({ center, zoom }) => update({ at: center, zoom })}
+          className={cn('h-[60vh] md:h-full', shown === 'list' && 'max-md:hidden')}
+        />
+      </div>
+      <section className="flex flex-col gap-2 rounded-lg bg-muted p-4">
+        <h2 className="font-semibold">{texts.banner.title()}</h2>
+        <p>{texts.banner.text()}</p>
+        <div className="flex flex-wrap gap-3">
+          <LinkButton href={links.providerSignup} variant="primary">
+            {texts.banner.action()}
+          </LinkButton>
+          <LinkButton href="/search" variant="outline" onPress={() => setOnline(true)}>
+            {texts.onlineLink()}
+          </LinkButton>
+        </div>
+      </section>
+    </div>
+  );
+}
