@@ -84,6 +84,12 @@ const pages: PageCase[] = [
     title: { de: 'Suche – Kurse', en: 'Search – Kurse' },
   },
   {
+    name: 'map search',
+    path: '/search-map?address=K%C3%B6ln&lat=50.9375&lng=6.9603&zoom=13',
+    heading: { de: 'Kartensuche', en: 'Map search' },
+    title: { de: 'Kartensuche – Kurse', en: 'Map search – Kurse' },
+  },
+  {
     name: 'franchise',
     path: '/loves/kinderturnwelt',
     heading: { de: 'Kinderturnwelt', en: 'Kinderturnwelt' },

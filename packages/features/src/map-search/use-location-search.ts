@@ -1,5 +1,11 @@
 import type { SearchLocationResult } from '@kurse/api-client';
-import { radiusForZoom, shouldSearchAgain, type LastMapSearch, type LatLng } from '@kurse/domain';
+import {
+  SEARCH_AGAIN_MIN_INTERVAL_MS,
+  radiusForZoom,
+  shouldSearchAgain,
+  type LastMapSearch,
+  type LatLng,
+} from '@kurse/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useServices } from '../app/context';
 
@@ -22,8 +28,8 @@ export interface LocationQuery {
 /**
  * Runs the map search for the camera: the radius from the zoom (`radiusForZoom`); a new search
  * only when `shouldSearchAgain` says so (moved more than 1.25 radii or zoomed by 1.25, not within
- * 2 s) or the term or online toggle changed; a newer search cancels the one in flight, whose
- * answer is ignored silently. Spec: discovery §2 Map search, §4 Map search.
+ * 2 s; a move that comes sooner is looked at again when the 2 s are over) or the term or online
+ * toggle changed; a newer search cancels the one in flight, whose answer is ignored silently. Spec: discovery §2 Map search, §4 Map search.
  */
 export function useLocationSearch(
   camera: { center: LatLng; zoom: number } | null,
@@ -34,13 +40,21 @@ export function useLocationSearch(
   const last = useRef<(LastMapSearch & { key: string }) | null>(null);
   const controller = useRef<AbortController | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // Bumped when a move that came too soon after the last search is due to be looked at again.
+  const [recheck, setRecheck] = useState(0);
   const key = `${query.term ?? ''}|${query.online}|${attempt}`;
 
   useEffect(() => {
     if (!camera) return;
     const at = now().getTime();
-    const same = last.current?.key === key;
-    if (same && !shouldSearchAgain(last.current, camera, at)) return;
+    const previous = last.current?.key === key ? last.current : null;
+    if (previous && !shouldSearchAgain(previous, camera, at)) {
+      // Far enough but within 2 s of the last search: look again once the 2 s are over.
+      const due = previous.at + SEARCH_AGAIN_MIN_INTERVAL_MS;
+      if (!shouldSearchAgain(previous, camera, due)) return;
+      const timer = setTimeout(() => setRecheck((n) => n + 1), due - at);
+      return () => clearTimeout(timer);
+    }
     const radius = radiusForZoom(camera.zoom);
     last.current = { ...camera, radius, at, key };
     controller.current?.abort();
@@ -72,7 +86,7 @@ export function useLocationSearch(
           setSearch({ status: 'done', radius, locations, total: meta.totalCount });
         } else if (result.error.kind !== 'cancelled') setSearch({ status: 'failed', radius });
       });
-  }, [api, camera, key, now, query.online, query.term]);
+  }, [api, camera, key, now, query.online, query.term, recheck]);
 
   useEffect(() => () => controller.current?.abort(), []);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

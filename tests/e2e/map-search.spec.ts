@@ -1,0 +1,82 @@
+/**
+ * Map search (discovery §2 Map search, §4 Map search, §9 Map): German browser, the demo backend's
+ * seed, the bundled map style; axe runs once per page in pages.spec.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { open } from './app';
+
+test.use({ locale: 'de-DE' });
+
+/** The map's element once MapLibre has drawn its style (on a phone, after choosing the map). */
+async function mapOf(page: Page): Promise<Locator> {
+  const toggle = page
+    .getByRole('radio', { name: 'Karte' })
+    .or(page.getByRole('button', { name: 'Karte', exact: true }));
+  if (await toggle.isVisible()) await toggle.click();
+  const map = page.locator('[data-slot="map"]');
+  await expect(map).toBeVisible();
+  await expect(map).toHaveAttribute('data-map-ready', 'true', { timeout: 15_000 });
+  return map;
+}
+
+const status = (page: Page) => page.getByRole('status').filter({ hasText: /Umkreis|geladen/ });
+
+test('a visitor picks a town, sees results and markers, zooms out for a wider search and opens a provider', async ({
+  page,
+}) => {
+  await open(page, '/search-map');
+  await expect(page.getByText('Gib eine Adresse ein oder nutze deinen Standort')).toBeVisible();
+  const address = page.getByRole('combobox', { name: 'Adresse' });
+  await address.pressSequentially('Köln');
+  await expect(page.getByRole('option').first()).toHaveText('50667 Köln, DE');
+  await address.press('ArrowDown');
+  await address.press('Enter');
+  await expect(page).toHaveURL(/lat=50\.9375&lng=6\.9603&zoom=13/);
+  await expect(status(page)).toHaveText('3 Ergebnisse im Umkreis von 5 km');
+  const cards = page.locator('[data-location]');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.first()).toContainText('km');
+  const map = await mapOf(page);
+  await page.screenshot({ path: test.info().outputPath('map-search.png') });
+
+  // Zooming out by two steps (keyboard) searches again with the larger radius of zoom 11.
+  await map.locator('canvas.maplibregl-canvas').focus();
+  await page.keyboard.press('Minus');
+  await expect(page).toHaveURL(/zoom=12$/);
+  await page.keyboard.press('Minus');
+  await expect(page).toHaveURL(/zoom=11$/);
+  await expect(status(page)).toHaveText(/im Umkreis von 20 km/, { timeout: 10_000 });
+
+  // A provider's marker at the map's centre (zoom 16) opens the provider.
+  const first = await page.request
+    .get('/api/search/locations/?lat=50.9375&lng=6.9603&radius=5')
+    .then((r) => r.json());
+  const spot = first.locations[0];
+  await open(page, `/search-map?lat=${spot.lat}&lng=${spot.lng}&zoom=16`);
+  const zoomed = await mapOf(page);
+  await expect(status(page)).toHaveText(/Umkreis von 1 km/);
+  const box = await zoomed.boundingBox();
+  if (!box) throw new Error('The map has no box.');
+  await page.waitForTimeout(500);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page).toHaveURL(new RegExp(`/${spot.providers[0].slug}$`));
+});
+
+test('an empty area shows the lead form, which checks and sends', async ({ page }) => {
+  // The North Sea off Heligoland: no provider within 5 km.
+  await open(page, '/search-map?lat=54.3&lng=7.4&zoom=13');
+  await expect(status(page)).toHaveText('0 Ergebnisse im Umkreis von 5 km');
+  await expect(page.getByText('In diesem Umkreis haben wir leider nichts gefunden.')).toBeVisible();
+  const form = page.getByRole('region', { name: 'Kennst du einen Anbieter, der hier fehlt?' });
+  await form.getByRole('button', { name: 'Anbieter vorschlagen' }).click();
+  await expect(form.getByRole('textbox', { name: /E-Mail-Adresse des Anbieters/ })).toBeFocused();
+  await form.getByRole('textbox', { name: /Name des Anbieters/ }).fill('Schwimmverein Helgoland');
+  await form
+    .getByRole('textbox', { name: /E-Mail-Adresse des Anbieters/ })
+    .fill('info@sv-helgoland.de');
+  await form
+    .getByRole('textbox', { name: /Website des Anbieters/ })
+    .fill('https://sv-helgoland.de');
+  await form.getByRole('button', { name: 'Anbieter vorschlagen' }).click();
+  await expect(form.getByText('Danke für deinen Vorschlag!')).toBeVisible();
+});
