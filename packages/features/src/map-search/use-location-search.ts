@@ -35,7 +35,7 @@ export function useLocationSearch(
   camera: { center: LatLng; zoom: number } | null,
   query: LocationQuery,
 ): { search: LocationSearch; retry: () => void } {
-  const { api, now } = useServices();
+  const { api } = useServices();
   const [search, setSearch] = useState<LocationSearch>({ status: 'idle' });
   const last = useRef<(LastMapSearch & { key: string }) | null>(null);
   const controller = useRef<AbortController | null>(null);
@@ -46,7 +46,8 @@ export function useLocationSearch(
 
   useEffect(() => {
     if (!camera) return;
-    const at = now().getTime();
+    // Elapsed time, not the (story-fixed) clock: the 2 s are a pause between searches.
+    const at = performance.now();
     const previous = last.current?.key === key ? last.current : null;
     if (previous && !shouldSearchAgain(previous, camera, at)) {
       // Far enough but within 2 s of the last search: look again once the 2 s are over.
@@ -86,7 +87,7 @@ export function useLocationSearch(
           setSearch({ status: 'done', radius, locations, total: meta.totalCount });
         } else if (result.error.kind !== 'cancelled') setSearch({ status: 'failed', radius });
       });
-  }, [api, camera, key, now, query.online, query.term, recheck]);
+  }, [api, camera, key, query.online, query.term, recheck]);
 
   useEffect(() => () => controller.current?.abort(), []);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

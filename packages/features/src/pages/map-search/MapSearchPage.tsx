@@ -106,7 +106,7 @@ export function MapSearchPage({ search }: MapSearchPageProps) {
         onSearch={(s) => void onSearch(s)}
       />
       <div className="flex flex-wrap items-center gap-4">
-        <p role="status" className="font-medium">
+        <p role="status" data-slot="map-count" className="font-medium">
           {result.status === 'done'
             ? texts.countInRadius({ count: result.total, radius: result.radius })
             : result.status === 'loading'
