@@ -6,7 +6,7 @@ import {
   type LastMapSearch,
   type LatLng,
 } from '@kurse/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useServices } from '../app/context';
 
 /** Locations asked for at once: every marker of the radius (the list shows them in pages). */
@@ -44,7 +44,9 @@ export function useLocationSearch(
   const [recheck, setRecheck] = useState(0);
   const key = `${query.term ?? ''}|${query.online}|${attempt}`;
 
-  useEffect(() => {
+  // A layout effect: the request leaves with the first commit, before the browser turns to
+  // evaluating the map's large chunk (which would hold back a passive effect by a few 100 ms).
+  useLayoutEffect(() => {
     if (!camera) return;
     // Elapsed time, not the (story-fixed) clock: the 2 s are a pause between searches.
     const at = performance.now();

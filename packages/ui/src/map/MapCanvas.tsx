@@ -42,7 +42,10 @@ export default function MapCanvas(props: MapViewProps) {
   });
   const [view, setView] = useState<{ zoom: number; bounds: Bounds } | null>(null);
   const [hover, setHover] = useState<MapHover | null>(null);
-  const index = useMemo(() => clusterIndex(markers, maxZoom), [markers, maxZoom]);
+  const index = useMemo(
+    () => measured('kurse:map-index', () => clusterIndex(markers, maxZoom)),
+    [markers, maxZoom],
+  );
   const styleUrl = props.styleUrl ?? null;
 
   useEffect(() => {
@@ -77,8 +80,10 @@ export default function MapCanvas(props: MapViewProps) {
         bounds: [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()],
       });
     };
+    // Markers draw at once; the base map follows when its style has loaded.
+    sync();
     map.on('load', () => {
-      sync();
+      performance.mark('kurse:map-loaded');
       element.dataset.mapReady = 'true';
     });
     map.on('moveend', () => {
@@ -156,8 +161,17 @@ export default function MapCanvas(props: MapViewProps) {
         onClick,
       }),
     ];
-    overlay.setProps({ layers, getCursor: ({ isHovering }) => (isHovering ? 'pointer' : 'grab') });
-  }, [index, locale, maxZoom, points, props.highlightedId, styleUrl, view]);
+    overlay.setProps({
+      layers,
+      // Marks when markers were drawn, for the map benchmark (first render with all markers).
+      onAfterRender: () => {
+        if (markers.length > 0 && performance.getEntriesByName('kurse:map-drawn').length === 0) {
+          performance.mark('kurse:map-drawn', { detail: markers.length });
+        }
+      },
+      getCursor: ({ isHovering }) => (isHovering ? 'pointer' : 'grab'),
+    });
+  }, [index, locale, markers.length, maxZoom, points, props.highlightedId, styleUrl, view]);
 
   return (
     <div className="relative h-full w-full">

@@ -4,7 +4,16 @@ import { lazy, Suspense } from 'react';
 import { cn } from '../lib/cn';
 import type { MapCamera, MapMarker } from './types';
 
-const MapCanvas = lazy(() => import('./MapCanvas'));
+const loadCanvas = () => import('./MapCanvas');
+const MapCanvas = lazy(loadCanvas);
+
+/**
+ * Starts loading MapLibre and deck.gl ahead of the first map, e.g. as soon as a page that shows
+ * one is chosen, so they arrive together with the page's data.
+ */
+export function preloadMapView(): void {
+  void loadCanvas();
+}
 
 /** Props of {@link MapView}. */
 export interface MapViewProps {

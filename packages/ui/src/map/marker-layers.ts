@@ -13,6 +13,21 @@ const INK: Rgb = [28, 25, 38];
 
 type Place = [name: string, lat: number, lng: number, rank: number, english?: string];
 
+/** Basic Latin, Latin-1 and Latin Extended-A: the names of the German-speaking market and its
+ * neighbours. A fixed set lets deck.gl build its glyph atlas once, before the first results,
+ * instead of again for each new character. */
+const CHARACTERS = Array.from({ length: 0x17f - 0x20 + 1 }, (_, i) => String.fromCharCode(0x20 + i))
+  .filter((c) => c.trim() !== '' || c === ' ')
+  .join('');
+
+/** One font for every text layer, so deck.gl builds a single glyph atlas. */
+const FONT = {
+  fontFamily: 'system-ui, sans-serif',
+  fontWeight: 600,
+  characterSet: CHARACTERS,
+  fontSettings: { sdf: true },
+} as const;
+
 /** The zoom from which places of a rank are named (capitals first). */
 const PLACE_ZOOM: Record<number, number> = { 1: 0, 2: 6.5, 3: 8 };
 
@@ -26,12 +41,9 @@ export function placeLayer(zoom: number, locale: string): Layer {
     getText: ([name, , , , english]) => (locale === 'en' && english) || name,
     getSize: ([, , , rank]) => (rank === 1 ? 15 : 13),
     getColor: MAP_COLORS.place,
-    fontFamily: 'system-ui, sans-serif',
-    fontWeight: 600,
-    characterSet: 'auto',
+    ...FONT,
     outlineWidth: 3,
     outlineColor: [246, 243, 238, 255],
-    fontSettings: { sdf: true },
   });
 }
 
@@ -93,8 +105,7 @@ export function markerLayers(options: MarkerLayerOptions): Layer[] {
       getText: (p) => (p.kind === 'cluster' ? String(p.count) : ''),
       getSize: 12,
       getColor: WHITE,
-      fontWeight: 700,
-      fontFamily: 'system-ui, sans-serif',
+      ...FONT,
     }),
   ];
   if (namesExpanded(zoom)) {
@@ -107,12 +118,9 @@ export function markerLayers(options: MarkerLayerOptions): Layer[] {
         getPixelOffset: (p) => [0, size(p) / 2 + 10],
         getSize: 12,
         getColor: INK,
-        characterSet: 'auto',
-        fontFamily: 'system-ui, sans-serif',
-        fontWeight: 600,
+        ...FONT,
         outlineWidth: 3,
         outlineColor: [255, 255, 255, 255],
-        fontSettings: { sdf: true },
         updateTriggers: { getPixelOffset: [zoom, highlightedId] },
       }),
     );
