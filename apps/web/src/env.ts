@@ -6,4 +6,6 @@ export const config = {
   siteUrl: import.meta.env.VITE_KURSE_SITE_URL as string | undefined,
   /** A Photon server for address suggestions; the API's gazetteer (demo backend) when unset. */
   geocoderUrl: import.meta.env.VITE_KURSE_GEOCODER_URL as string | undefined,
+  /** A MapLibre style URL for the maps; the style bundled with the app when unset. */
+  mapStyleUrl: import.meta.env.VITE_KURSE_MAP_STYLE_URL as string | undefined,
 };

@@ -19,6 +19,7 @@ const services = createServices({
   baseUrl: config.apiUrl,
   siteUrl: config.siteUrl,
   geocoder: config.geocoderUrl ? photonGeocoder({ url: config.geocoderUrl }) : undefined,
+  mapStyleUrl: config.mapStyleUrl,
 });
 installErrorReporting(services.api);
 void unregisterServiceWorkers();

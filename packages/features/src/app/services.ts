@@ -24,6 +24,8 @@ export interface Services {
   links: SiteLinks;
   /** Address suggestions and geocoding. */
   geo: Geocoder;
+  /** A MapLibre style URL for every map; null draws the style bundled with the app. */
+  mapStyleUrl: string | null;
   /** The clock (a fixed one in stories and tests), for rules that depend on the time. */
   now: () => Date;
 }
@@ -46,6 +48,8 @@ export interface ServicesOptions {
   siteUrl?: string;
   /** The address service. @default the API's (the demo gazetteer), {@link apiGeocoder} */
   geocoder?: Geocoder;
+  /** A MapLibre style URL (a tile service). @default null: the bundled offline style */
+  mapStyleUrl?: string | null;
 }
 
 /** The key under which the device fingerprint is kept (discovery §6). */
@@ -75,6 +79,7 @@ export function createServices(options: ServicesOptions = {}): Services {
     forwarded: (slug) => reportForwarded(api, slug),
     links: siteLinks(options.siteUrl),
     geo: options.geocoder ?? apiGeocoder(api),
+    mapStyleUrl: options.mapStyleUrl ?? null,
     now,
   };
 }

@@ -41,7 +41,7 @@ export interface MapSearchPageProps {
 export function MapSearchPage({ search }: MapSearchPageProps) {
   const { LL } = useI18n();
   const texts = LL.search.map;
-  const { geo, links } = useServices();
+  const { geo, links, mapStyleUrl } = useServices();
   const navigate = useNavigate();
   const [query, update] = useMapQuery(search);
   const [online, setOnline] = useState(false);
@@ -165,6 +165,7 @@ export function MapSearchPage({ search }: MapSearchPageProps) {
         </div>
         <MapView
           label={texts.label()}
+          styleUrl={mapStyleUrl}
           center={query.at ?? MAP_DEFAULT_CENTER}
           zoom={query.zoom}
           minZoom={MAP_SEARCH_ZOOM.min}
