@@ -50,7 +50,7 @@ test('map search with 10,000 locations: first render and re-clustering after a z
 }) => {
   test.setTimeout(120_000);
   await context.addCookies([{ name: 'kurse-scenario', value: 'dense', url: baseURL ?? '' }]);
-  const runs = [];
+  const runs: Awaited<ReturnType<typeof measure>>[] = [];
   for (let i = 0; i < RUNS; i += 1) {
     const page = await context.newPage();
     runs.push(await measure(page));
