@@ -81,6 +81,12 @@ export const pages: Partial<Record<RouteKind, Page>> = {
       namespaces: m.namespaces,
     })),
   ),
+  franchiseMap: page(() =>
+    import('@kurse/features/pages/franchise-map').then((m) => ({
+      Page: m.FranchiseMapPage,
+      namespaces: m.namespaces,
+    })),
+  ),
   franchiseSchedule: page(() =>
     import('@kurse/features/pages/franchise-schedule').then((m) => ({
       Page: m.FranchiseSchedulePage,

@@ -1,6 +1,7 @@
 import {
   MAP_SEARCH_DEFAULT_ZOOM,
   MAP_SEARCH_ZOOM,
+  SINGLE_PROVIDER_ZOOM,
   clampZoom,
   validLatLng,
   type LatLng,
@@ -60,4 +61,9 @@ export function useMapQuery(search?: string): [MapQuery, (next: Partial<MapQuery
     window.history.replaceState(window.history.state, '', `${pathname}${text}${hash}`);
   }, [search, text]);
   return [query, (next) => setQuery((current) => ({ ...current, ...next }))];
+}
+
+/** The map search around a place with a term, at the single-provider zoom (16). */
+export function mapSearchHref(at: LatLng, term: string): string {
+  return `/search-map${mapQueryString({ term, address: null, at, zoom: SINGLE_PROVIDER_ZOOM })}`;
 }

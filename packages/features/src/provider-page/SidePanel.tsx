@@ -1,8 +1,10 @@
 import type { ProviderData } from './types';
-import { normalizeWebsite } from '@kurse/domain';
+import { normalizeWebsite, validLatLng } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { useId } from 'react';
 import { ContactButton } from '../contact';
+import { mapSearchHref } from '../map-search/use-map-query';
+import { PlaceMap } from '../maps/PlaceMap';
 import { telHref } from './hrefs';
 import { PanelAddresses, PanelLinks, type PanelLink } from './PanelParts';
 
@@ -16,8 +18,8 @@ export interface SidePanelProps {
 /**
  * The provider's side panel: the contact button (contact form pop-over), phone, website (with
  * `http://` when the scheme is missing), Facebook, Instagram and WhatsApp, the address with its
- * open-in-maps link (the slot of the small map, a later issue) and the other addresses. Every link
- * out reports the "forwarded" call. Spec: discovery §2 Provider page.
+ * open-in-maps link, the other addresses and the small fixed map of the main address that opens
+ * the map search there with the provider's name. Every link out reports the "forwarded" call. Spec: discovery §2 Provider page.
  */
 export function SidePanel({ provider, className }: SidePanelProps) {
   const { LL } = useI18n();
@@ -30,6 +32,7 @@ export function SidePanel({ provider, className }: SidePanelProps) {
     [provider.socialMediaInstagramLink, 'instagram', panel.instagram()],
     [provider.socialMediaWhatsappLink, 'whatsapp', panel.whatsapp()],
   ];
+  const at = validLatLng(provider.address?.lat, provider.address?.lng);
   return (
     <aside aria-labelledby={`${id}-contact`} className={className}>
       <div className="flex flex-col gap-5">
@@ -43,6 +46,14 @@ export function SidePanel({ provider, className }: SidePanelProps) {
           others={provider.addresses}
           slug={provider.slug}
         />
+        {at && (
+          <PlaceMap
+            at={at}
+            name={provider.name}
+            logo={provider.logo}
+            href={mapSearchHref(at, provider.name)}
+          />
+        )}
       </div>
     </aside>
   );

@@ -1373,6 +1373,10 @@ type RootTranslation = {
 		}
 		map: {
 			/**
+			 * U​m​g​e​b​u​n​g​ ​a​u​f​ ​d​e​r​ ​K​a​r​t​e​ ​a​n​s​e​h​e​n
+			 */
+			openSearch: string
+			/**
 			 * K​a​r​t​e​ ​w​i​r​d​ ​g​e​l​a​d​e​n​ ​…
 			 */
 			loading: string
@@ -5369,6 +5373,10 @@ export type TranslationFunctions = {
 			}
 		}
 		map: {
+			/**
+			 * Umgebung auf der Karte ansehen
+			 */
+			openSearch: () => LocalizedString
 			/**
 			 * Karte wird geladen …
 			 */

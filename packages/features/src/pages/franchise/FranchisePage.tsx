@@ -1,6 +1,10 @@
+import { showsFranchiseProviderMap, validLatLng } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { LoadingOverlay } from '@kurse/ui';
 import { FranchiseView, useFranchiseLoad } from '../../franchise';
+import { mapSearchHref } from '../../map-search/use-map-query';
+import { FranchiseProvidersMap } from '../../maps/FranchiseProvidersMap';
+import { PlaceMap } from '../../maps/PlaceMap';
 import { useDocumentTitle } from '../../platform/document-title';
 import { ErrorScreen } from '../error';
 import { NotFoundPage } from '../not-found';
@@ -30,5 +34,32 @@ function Loaded({ load }: { load: ReturnType<typeof useFranchiseLoad> }) {
   const ready = load.state === 'ready' ? load : null;
   useDocumentTitle(ready?.franchise.name ?? LL.common.loading());
   if (!ready) return <LoadingOverlay fullScreen />;
-  return <FranchiseView franchise={ready.franchise} providers={ready.providers} />;
+  const { franchise, providers } = ready;
+  const at = validLatLng(franchise.address?.lat, franchise.address?.lng);
+  return (
+    <FranchiseView
+      franchise={franchise}
+      providers={providers}
+      smallMap={
+        at && (
+          <PlaceMap
+            at={at}
+            name={franchise.name}
+            logo={franchise.logo}
+            href={mapSearchHref(at, franchise.name)}
+            newWindow
+          />
+        )
+      }
+      providersMap={
+        showsFranchiseProviderMap(providers) && (
+          <FranchiseProvidersMap
+            providers={providers}
+            franchiseLogo={franchise.logo}
+            className="h-96"
+          />
+        )
+      }
+    />
+  );
 }

@@ -1,5 +1,6 @@
 /** Texts of the map in @kurse/ui: controls, loading and the hover card. Spec: discovery §2 Map search. */
 export const map = {
+  openSearch: 'Umgebung auf der Karte ansehen',
   loading: 'Karte wird geladen …',
   zoomIn: 'Hineinzoomen',
   zoomOut: 'Herauszoomen',

@@ -2,6 +2,7 @@ import type { Translation } from '../../catalogue/i18n-types';
 
 /** Texts of the map in @kurse/ui: controls, loading and the hover card. */
 export const map = {
+  openSearch: 'See the area on the map',
   loading: 'Loading the map …',
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',
