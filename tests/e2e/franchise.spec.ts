@@ -52,3 +52,27 @@ test('an unknown franchise shows the not-found page', async ({ page }) => {
   await open(page, '/loves/gibt-es-nicht');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
 });
+
+test('the franchise map opens full screen at the centre and zoom of the query', async ({
+  page,
+}) => {
+  await page.goto('/loves/kinderturnwelt/map?lat=48.2082&lng=16.3738&zoom=12');
+  const map = page.locator('[data-slot="map"]');
+  await expect(map).toHaveAttribute('data-map-ready', 'true', { timeout: 15_000 });
+  await expect(map).toHaveAttribute('data-center', '48.20820,16.37380');
+  await expect(map).toHaveAttribute('data-zoom', '12.00');
+  await expect(page.getByRole('region', { name: 'Alle Standorte auf der Karte' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('franchise-map.png') });
+});
+
+test('the franchise page activates its providers map with a click', async ({ page }) => {
+  await page.goto('/loves/kinderturnwelt');
+  const activate = page.getByRole('button', { name: 'Zum Bedienen der Karte klicken' });
+  await activate.click();
+  await expect(activate).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Hineinzoomen' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Umgebung auf der Karte ansehen' })).toHaveAttribute(
+    'href',
+    /^\/search-map\?term=Kinderturnwelt&lat=[\d.]+&lng=[\d.]+&zoom=16$/,
+  );
+});

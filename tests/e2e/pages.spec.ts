@@ -96,6 +96,18 @@ const pages: PageCase[] = [
     title: { de: 'Kinderturnwelt – Kurse', en: 'Kinderturnwelt – Kurse' },
   },
   {
+    name: 'franchise map',
+    path: '/loves/kinderturnwelt/map',
+    heading: {
+      de: 'Alle Standorte auf der Karte – Kinderturnwelt',
+      en: 'All locations on the map – Kinderturnwelt',
+    },
+    title: {
+      de: 'Alle Standorte auf der Karte – Kinderturnwelt – Kurse',
+      en: 'All locations on the map – Kinderturnwelt – Kurse',
+    },
+  },
+  {
     name: 'franchise schedule',
     path: '/loves/kinderturnwelt/schedule',
     heading: { de: 'Kursplan', en: 'Timetable' },

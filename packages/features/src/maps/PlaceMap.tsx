@@ -17,30 +17,31 @@ export interface PlaceMapProps {
 }
 
 /**
- * The small fixed map of an address (zoom 16, no dragging or zooming), one link as a whole that
- * opens the map search there. Spec: discovery §2 Provider page ("a non-interactive map that opens
+ * The small fixed map of an address (zoom 16, no dragging or zooming) under one link that opens
+ * the map search there; the picture itself is hidden from assistive technology. Spec: discovery §2 Provider page ("a non-interactive map that opens
  * the search at the provider's coordinates with a term"), Franchise page (small fixed map).
  */
 export function PlaceMap({ at, name, logo, href, newWindow = false }: PlaceMapProps) {
   const { LL } = useI18n();
   const { mapStyleUrl } = useServices();
   return (
-    <Link
-      href={href}
-      isExternal={newWindow}
-      aria-label={LL.ui.map.openSearch()}
-      data-slot="place-map"
-      className="block overflow-hidden rounded-lg"
-    >
+    <div data-slot="place-map" className="relative overflow-hidden rounded-lg">
       <MapView
         label={LL.ui.map.openSearch()}
         center={at}
         zoom={SINGLE_PROVIDER_ZOOM}
         interactive={false}
+        decorative
         markers={[{ id: 'place', lat: at.lat, lng: at.lng, name, logo }]}
         styleUrl={mapStyleUrl}
-        className="pointer-events-none h-44"
+        className="h-44"
       />
-    </Link>
+      <Link
+        href={href}
+        isExternal={newWindow}
+        aria-label={LL.ui.map.openSearch()}
+        className="absolute inset-0 flex items-end justify-end p-2"
+      />
+    </div>
   );
 }

@@ -69,12 +69,20 @@ export default function MapCanvas(props: MapViewProps) {
       },
       canvasContextAttributes: { preserveDrawingBuffer: true },
     });
-    map.addControl(new AttributionControl({ compact: true }));
+    if (props.decorative) map.getCanvas().setAttribute('aria-hidden', 'true');
+    // Natural Earth is public domain; a tile service's credits always show.
+    if (!props.decorative || styleUrl) {
+      map.addControl(new AttributionControl({ compact: !props.decorative }));
+    }
     if (interactive) map.addControl(new NavigationControl({ showCompass: false }));
     const overlay = new MapboxOverlay({ interleaved: false, layers: [] });
     map.addControl(overlay);
     const sync = () => {
       const b = map.getBounds();
+      const c = map.getCenter();
+      // The camera on the element, for tests and for debugging in the browser.
+      element.dataset.center = `${c.lat.toFixed(5)},${c.lng.toFixed(5)}`;
+      element.dataset.zoom = map.getZoom().toFixed(2);
       setView({
         zoom: map.getZoom(),
         bounds: [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()],

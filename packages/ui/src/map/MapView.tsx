@@ -36,6 +36,12 @@ export interface MapViewProps {
   onViewChange?: (camera: MapCamera) => void;
   /** False for the small fixed maps: no panning, zooming or controls. @default true */
   interactive?: boolean;
+  /**
+   * A picture of a place next to a link or text that names it (the small fixed maps): hidden
+   * from assistive technology, and without the credits of the bundled public-domain data.
+   * @default false
+   */
+  decorative?: boolean;
   /** A MapLibre style URL; the style bundled with the app when left out. */
   styleUrl?: string | null;
   className?: string;
