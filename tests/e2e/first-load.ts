@@ -38,5 +38,8 @@ export const MEASURED_ROUTES: readonly (readonly [string, string])[] = [
   ['landing', '/'],
   ['profile', '/me'],
   ['provider', '/schwimmschule-seepferdchen'],
+  ['course', '/schwimmschule-seepferdchen/courses/101'],
+  ['search', '/search?term=schwimm'],
+  ['map search', '/search-map?lat=50.9375&lng=6.9603&zoom=13'],
   ['not found', '/gibt/es/nicht/wirklich/so/nicht'],
 ];

@@ -67,6 +67,7 @@ export function FranchiseProvidersMap(props: FranchiseProvidersMapProps) {
         maxZoom={FRANCHISE_MAP_ZOOM.max}
         markers={markers}
         interactive={active}
+        deferUntilVisible={!props.active}
         onMarkerPress={openProvider}
         styleUrl={mapStyleUrl}
         className="h-full"

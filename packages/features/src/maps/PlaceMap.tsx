@@ -32,6 +32,7 @@ export function PlaceMap({ at, name, logo, href, newWindow = false }: PlaceMapPr
         zoom={SINGLE_PROVIDER_ZOOM}
         interactive={false}
         decorative
+        deferUntilVisible
         markers={[{ id: 'place', lat: at.lat, lng: at.lng, name, logo }]}
         styleUrl={mapStyleUrl}
         className="h-44"

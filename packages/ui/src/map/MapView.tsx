@@ -1,6 +1,6 @@
 import type { LatLng } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { cn } from '../lib/cn';
 import type { MapCamera, MapMarker } from './types';
 
@@ -42,6 +42,11 @@ export interface MapViewProps {
    * @default false
    */
   decorative?: boolean;
+  /**
+   * Loads the map only once it scrolls into view (a small map further down a page), so visitors
+   * who never reach it never download MapLibre. @default false
+   */
+  deferUntilVisible?: boolean;
   /** A MapLibre style URL; the style bundled with the app when left out. */
   styleUrl?: string | null;
   className?: string;
@@ -55,17 +60,34 @@ export interface MapViewProps {
  */
 export function MapView(props: MapViewProps) {
   const { LL } = useI18n();
+  const box = useRef<HTMLDivElement>(null);
+  const [visible, setVisible] = useState(!props.deferUntilVisible);
+  useEffect(() => {
+    const element = box.current;
+    if (visible || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [visible]);
+  const placeholder = (
+    <div role="status" className="grid h-full place-items-center text-muted-foreground">
+      {LL.ui.map.loading()}
+    </div>
+  );
   return (
-    <div className={cn('relative min-h-48 overflow-hidden rounded-lg bg-muted', props.className)}>
-      <Suspense
-        fallback={
-          <div role="status" className="grid h-full place-items-center text-muted-foreground">
-            {LL.ui.map.loading()}
-          </div>
-        }
-      >
-        <MapCanvas {...props} />
-      </Suspense>
+    <div
+      ref={box}
+      className={cn('relative min-h-48 overflow-hidden rounded-lg bg-muted', props.className)}
+    >
+      {visible ? (
+        <Suspense fallback={placeholder}>
+          <MapCanvas {...props} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </div>
   );
 }
