@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { failRequests } from '../../test/hold-requests';
-import { storyServices, storySetup } from '../../test/story-services';
+import { kurseOf, storyServices, storySetup } from '../../test/story-services';
 import { stubGeolocation } from './geolocation-stub';
 import { MapSearchPage } from './MapSearchPage';
 
@@ -142,6 +142,18 @@ export const Phone: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'Karte' }));
     await waitFor(() => expect(cards(canvasElement)[0]).not.toBeVisible());
     await expect(await screen.findByRole('region', { name: 'Karte mit Anbietern' })).toBeVisible();
+  },
+};
+
+/** The link to online offers opens the list search narrowed to online offers. */
+export const OnlineOffersLink: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await count(context.canvasElement, '3 Ergebnisse');
+    await userEvent.click(canvas.getByRole('link', { name: 'Zu den Online-Angeboten' }));
+    const kurse = kurseOf(context);
+    await expect(kurse.services.stores.search.filters.locationTypes).toEqual(['online']);
+    await expect(kurse.navigations.at(-1)).toBe('/search');
   },
 };
 

@@ -23,6 +23,7 @@ import { useGeolocation } from '../../map-search/use-geolocation';
 import { useLocationSearch } from '../../map-search/use-location-search';
 import { useMapQuery } from '../../map-search/use-map-query';
 import { useDocumentTitle } from '../../platform/document-title';
+import { setSearchFilters } from '../../search/search-actions';
 
 /** Props of {@link MapSearchPage}. */
 export interface MapSearchPageProps {
@@ -41,7 +42,7 @@ export interface MapSearchPageProps {
 export function MapSearchPage({ search }: MapSearchPageProps) {
   const { LL } = useI18n();
   const texts = LL.search.map;
-  const { geo, links, mapStyleUrl } = useServices();
+  const { geo, links, mapStyleUrl, stores } = useServices();
   const navigate = useNavigate();
   const [query, update] = useMapQuery(search);
   const [online, setOnline] = useState(false);
@@ -185,7 +186,11 @@ export function MapSearchPage({ search }: MapSearchPageProps) {
           <LinkButton href={links.providerSignup} variant="primary">
             {texts.banner.action()}
           </LinkButton>
-          <LinkButton href="/search" variant="outline" onPress={() => setOnline(true)}>
+          <LinkButton
+            href={query.term ? `/search?term=${encodeURIComponent(query.term)}` : '/search'}
+            variant="outline"
+            onPress={() => setSearchFilters(stores, { locationTypes: ['online'] })}
+          >
             {texts.onlineLink()}
           </LinkButton>
         </div>

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { MapHoverCard } from './MapHoverCard';
+
+/** The card over a hovered marker or cluster, placed above the pointer. */
+const meta = {
+  title: 'Map/MapHoverCard',
+  component: MapHoverCard,
+  args: { hover: { x: 180, y: 140, shown: ['Schwimmschule Seepferdchen'], more: 0 } },
+  decorators: [
+    (Story) => (
+      <div className="relative h-48 w-96 rounded-lg bg-muted">
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof MapHoverCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A single provider: its name. */
+export const OneProvider: Story = {
+  play: async ({ canvasElement }) => {
+    const items = within(canvasElement).getAllByRole('listitem');
+    await expect(items.map((i) => i.textContent)).toEqual(['Schwimmschule Seepferdchen']);
+    await expect(within(canvasElement).queryByText(/weitere/)).toBeNull();
+  },
+};
+
+/** A cluster of seven: three names, then the count of the others. */
+export const Cluster: Story = {
+  args: {
+    hover: {
+      x: 180,
+      y: 140,
+      shown: ['Ballettschule Spitzentanz', 'CodeKids Köln', 'Kinderturnwelt Köln-Sülz'],
+      more: 4,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(canvasElement).getByText('+ 4 weitere Anbieter')).toBeVisible();
+  },
+};
+
+/** One more: the singular. */
+export const OneMore: Story = {
+  args: { hover: { x: 180, y: 140, shown: ['A', 'B', 'C'], more: 1 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('+ 1 weiterer Anbieter')).toBeVisible();
+  },
+};
+
+/** English. */
+export const English: Story = {
+  args: Cluster.args,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('+ 4 more providers')).toBeVisible();
+  },
+};
