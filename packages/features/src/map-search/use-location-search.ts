@@ -5,6 +5,7 @@ import {
   shouldSearchAgain,
   type LastMapSearch,
   type LatLng,
+  type LngLatBounds,
 } from '@kurse/domain';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useServices } from '../app/context';
@@ -16,7 +17,16 @@ export const MAP_LOCATIONS_PER_REQUEST = 10_000;
 export type LocationSearch =
   | { status: 'idle' }
   | { status: 'loading'; radius: number; previous: SearchLocationResult[] }
-  | { status: 'done'; radius: number; locations: SearchLocationResult[]; total: number }
+  | {
+      status: 'done';
+      radius: number;
+      locations: SearchLocationResult[];
+      total: number;
+      /** The box around every location found, when there are any. */
+      bounds: LngLatBounds | null;
+      /** The term these results are for. */
+      term: string | null;
+    }
   | { status: 'failed'; radius: number };
 
 /** What a search is about besides the camera. */
@@ -86,7 +96,9 @@ export function useLocationSearch(
         if (current.signal.aborted) return;
         if (result.ok) {
           const { locations, meta } = result.data;
-          setSearch({ status: 'done', radius, locations, total: meta.totalCount });
+          const bounds = meta.bounds ?? null;
+          const term = query.term;
+          setSearch({ status: 'done', radius, locations, total: meta.totalCount, bounds, term });
         } else if (result.error.kind !== 'cancelled') setSearch({ status: 'failed', radius });
       });
   }, [api, camera, key, query.online, query.term, recheck]);

@@ -1,6 +1,6 @@
 import { MapboxOverlay } from '@deck.gl/mapbox';
 import type { PickingInfo } from '@deck.gl/core';
-import { MAP_CLICK_DEBOUNCE_MS, clusterHoverNames } from '@kurse/domain';
+import { FIT_PADDING, MAP_CLICK_DEBOUNCE_MS, clusterHoverNames } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { AttributionControl, Map as MapLibre, NavigationControl, setWorkerUrl } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
@@ -122,6 +122,25 @@ export default function MapCanvas(props: MapViewProps) {
       map.jumpTo({ center: [center.lng, center.lat], zoom });
     }
   }, [center.lat, center.lng, zoom]);
+
+  const fitKey = props.fitTo?.key;
+  useEffect(() => {
+    const map = mapRef.current;
+    const box = latest.current.fitTo?.bounds;
+    if (!map || !fitKey || !box) return;
+    try {
+      map.fitBounds(
+        [
+          [box.west, box.south],
+          [box.east, box.north],
+        ],
+        { padding: FIT_PADDING, maxZoom },
+      );
+    } catch (error) {
+      // Spec: discovery §8 Map-fit failure: logged only.
+      console.warn('The map could not fit its results.', error);
+    }
+  }, [fitKey, maxZoom]);
 
   const points = useMemo(
     () => (view ? measured('kurse:map-cluster', () => index.pointsIn(view.bounds, view.zoom)) : []),

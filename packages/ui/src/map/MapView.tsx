@@ -1,4 +1,4 @@
-import type { LatLng } from '@kurse/domain';
+import type { LatLng, LngLatBounds } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { cn } from '../lib/cn';
@@ -34,6 +34,11 @@ export interface MapViewProps {
   onMarkerPress?: (marker: MapMarker) => void;
   /** The camera after each move or zoom. */
   onViewChange?: (camera: MapCamera) => void;
+  /**
+   * Fits the view to a box once per `key` (24 px padding), e.g. to the results of a new term;
+   * a fit that fails is only logged.
+   */
+  fitTo?: { key: string; bounds: LngLatBounds } | null;
   /** False for the small fixed maps: no panning, zooming or controls. @default true */
   interactive?: boolean;
   /**

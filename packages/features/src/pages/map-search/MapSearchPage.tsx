@@ -48,6 +48,8 @@ export function MapSearchPage({ search }: MapSearchPageProps) {
   const [online, setOnline] = useState(false);
   const [shown, setShown] = useState<'list' | 'map'>('list');
   const [highlighted, setHighlighted] = useState<string | null>(null);
+  // A new term fits the map to what it found (once per term).
+  const [fitTerm, setFitTerm] = useState<string | null>(null);
   const position = useGeolocation(query.at === null);
   useDocumentTitle(texts.title());
 
@@ -88,6 +90,7 @@ export function MapSearchPage({ search }: MapSearchPageProps) {
   const highlightedMarker = markers.find((m) => m.id.endsWith(`@${highlighted}`))?.id ?? null;
 
   const onSearch = async (next: { term: string | null; address: string | null; at?: LatLng }) => {
+    if (next.term && next.term !== query.term) setFitTerm(next.term);
     if (next.address === query.address && !next.at) return update({ term: next.term });
     const place = next.at ?? (next.address ? await geo.geocode(next.address) : null);
     update({
@@ -173,6 +176,11 @@ export function MapSearchPage({ search }: MapSearchPageProps) {
           maxZoom={MAP_SEARCH_ZOOM.max}
           markers={markers}
           highlightedId={highlightedMarker}
+          fitTo={
+            fitTerm && result.status === 'done' && result.term === fitTerm && result.bounds
+              ? { key: fitTerm, bounds: result.bounds }
+              : null
+          }
           onHighlight={(id) => setHighlighted(id ? (id.split('@')[1] ?? null) : null)}
           onMarkerPress={(marker) => navigate(`/${marker.id.split('@')[0] ?? ''}`)}
           onViewChange={({ center, zoom }) => update({ at: center, zoom })}
