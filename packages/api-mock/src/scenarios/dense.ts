@@ -5,23 +5,12 @@
  */
 import { DEFAULT_SEARCH_RADIUS_KM, MAP_DEFAULT_CENTER, validLatLng } from '@kurse/domain';
 import type { Schemas } from '../db/types';
+import { mulberry32 } from '../seed/prng';
 
 /** Locations of the dense area. */
 export const DENSE_LOCATIONS = 10_000;
 
 const KM_PER_DEGREE = 111.32;
-
-/** A small seeded generator (mulberry32), so the area is the same on every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The answer of `GET /search/locations/` for the dense area around the request's centre. */
 export function denseLocations(url: URL): {
@@ -31,7 +20,8 @@ export function denseLocations(url: URL): {
   const q = url.searchParams;
   const centre = validLatLng(q.get('lat'), q.get('lng')) ?? MAP_DEFAULT_CENTER;
   const radius = Number(q.get('radius')) || DEFAULT_SEARCH_RADIUS_KM;
-  const next = random(10_000);
+  // The same area for the same request.
+  const next = mulberry32(10_000);
   const locations = Array.from({ length: DENSE_LOCATIONS }, (_, i) => {
     const distance = radius * Math.sqrt(next());
     const angle = 2 * Math.PI * next();

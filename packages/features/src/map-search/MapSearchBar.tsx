@@ -1,9 +1,9 @@
 import type { LatLng } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { Button, Form, Icon, TextField } from '@kurse/ui';
-import { useState } from 'react';
 import { AddressComboBox } from '../geo/AddressComboBox';
 import { EnterSubmits } from '../lib/EnterSubmits';
+import { useSearchTexts, type TypedSearch } from '../search/use-search-texts';
 
 /** Props of {@link MapSearchBar}. */
 export interface MapSearchBarProps {
@@ -12,10 +12,8 @@ export interface MapSearchBarProps {
   /** Ranks address suggestions near the map's centre. */
   near?: LatLng;
   /** A search: the typed term and address, and the position when a suggestion was picked. */
-  onSearch: (search: { term: string | null; address: string | null; at?: LatLng }) => void;
+  onSearch: (search: TypedSearch) => void;
 }
-
-const clean = (value: string) => value.trim() || null;
 
 /**
  * The map search's address box (suggestions from DE, AT, LU, CH; picking one searches there at
@@ -23,9 +21,11 @@ const clean = (value: string) => value.trim() || null;
  */
 export function MapSearchBar({ term, address, near, onSearch }: MapSearchBarProps) {
   const { LL } = useI18n();
-  const [termText, setTermText] = useState(term ?? '');
-  const [addressText, setAddressText] = useState(address ?? '');
-  const submit = () => onSearch({ term: clean(termText), address: clean(addressText) });
+  const { termText, setTermText, addressText, setAddressText, submit, pick } = useSearchTexts(
+    term,
+    address,
+    onSearch,
+  );
   return (
     <Form
       role="search"
@@ -41,13 +41,7 @@ export function MapSearchBar({ term, address, near, onSearch }: MapSearchBarProp
           text={addressText}
           onTextChange={setAddressText}
           near={near}
-          onPick={(place) =>
-            onSearch({
-              term: clean(termText),
-              address: place.label,
-              at: { lat: place.lat, lng: place.lng },
-            })
-          }
+          onPick={pick}
         />
       </EnterSubmits>
       <TextField

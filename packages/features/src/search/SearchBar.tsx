@@ -1,23 +1,18 @@
-import type { LatLng } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { Button, ComboBox, ComboBoxItem, Form, Icon } from '@kurse/ui';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { AddressComboBox } from '../geo/AddressComboBox';
 import { EnterSubmits } from '../lib/EnterSubmits';
+import { useSearchTexts, type TypedSearch } from './use-search-texts';
 
 /** Props of {@link SearchBar}. */
 export interface SearchBarProps {
   /** The term and address of the current search (shown at first). */
   term: string | null;
   address: string | null;
-  /**
-   * Called with the typed term and address (trimmed; empty → null), and the position when the
-   * address was picked from the suggestions (a typed one is geocoded by the caller).
-   */
-  onSearch: (search: { term: string | null; address: string | null; at?: LatLng }) => void;
+  /** Called with the typed term and address, and the position of a picked place. */
+  onSearch: (search: TypedSearch) => void;
 }
-
-const clean = (value: string) => value.trim() || null;
 
 /**
  * The search bar: a term box suggesting category names while typing and an address box suggesting
@@ -26,15 +21,11 @@ const clean = (value: string) => value.trim() || null;
  */
 export function SearchBar({ term, address, onSearch }: SearchBarProps) {
   const { LL } = useI18n();
-  const [termText, setTermText] = useState(term ?? '');
-  const [addressText, setAddressText] = useState(address ?? '');
-  const [shown, setShown] = useState({ term, address });
-  if (shown.term !== term || shown.address !== address) {
-    // The search changed elsewhere (the assistant, back/forward): show it, keeping focus.
-    setShown({ term, address });
-    setTermText(term ?? '');
-    setAddressText(address ?? '');
-  }
+  const { termText, setTermText, addressText, setAddressText, submit, pick } = useSearchTexts(
+    term,
+    address,
+    onSearch,
+  );
   const names = LL.search.suggestions;
   const suggestions = useMemo(() => {
     const typed = termText.trim().toLocaleLowerCase();
@@ -43,8 +34,6 @@ export function SearchBar({ term, address, onSearch }: SearchBarProps) {
       .filter((name) => typed !== '' && name.toLocaleLowerCase().includes(typed))
       .map((name) => ({ id: name, name }));
   }, [names, termText]);
-
-  const submit = () => onSearch({ term: clean(termText), address: clean(addressText) });
 
   return (
     <Form
@@ -69,22 +58,12 @@ export function SearchBar({ term, address, onSearch }: SearchBarProps) {
           onSelectionChange={(key) => {
             if (typeof key !== 'string') return;
             setTermText(key);
-            onSearch({ term: key, address: clean(addressText) });
+            onSearch({ term: key, address: addressText.trim() || null });
           }}
         >
           {(item) => <ComboBoxItem id={item.id}>{item.name}</ComboBoxItem>}
         </ComboBox>
-        <AddressComboBox
-          text={addressText}
-          onTextChange={setAddressText}
-          onPick={(place) =>
-            onSearch({
-              term: clean(termText),
-              address: place.label,
-              at: { lat: place.lat, lng: place.lng },
-            })
-          }
-        />
+        <AddressComboBox text={addressText} onTextChange={setAddressText} onPick={pick} />
       </EnterSubmits>
       <Button type="submit">
         <Icon name="search" size="sm" />

@@ -134,7 +134,8 @@ export default function MapCanvas(props: MapViewProps) {
           [box.west, box.south],
           [box.east, box.north],
         ],
-        { padding: FIT_PADDING, maxZoom },
+        // Never closer than the visitor looked: fitting shows more, it does not narrow the view.
+        { padding: FIT_PADDING, maxZoom: Math.min(maxZoom, map.getZoom()) },
       );
     } catch (error) {
       // Spec: discovery §8 Map-fit failure: logged only.

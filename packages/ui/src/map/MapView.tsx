@@ -35,8 +35,8 @@ export interface MapViewProps {
   /** The camera after each move or zoom. */
   onViewChange?: (camera: MapCamera) => void;
   /**
-   * Fits the view to a box once per `key` (24 px padding), e.g. to the results of a new term;
-   * a fit that fails is only logged.
+   * Fits the view to a box once per `key` (24 px padding, never zooming in), e.g. to the
+   * results of a new term; a fit that fails is only logged.
    */
   fitTo?: { key: string; bounds: LngLatBounds } | null;
   /** False for the small fixed maps: no panning, zooming or controls. @default true */

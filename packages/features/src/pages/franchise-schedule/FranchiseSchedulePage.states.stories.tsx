@@ -1,21 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { holdRequests, releaseRequests } from '../../test/hold-requests';
-import { kurseOf, storyServices, storySetup } from '../../test/story-services';
-import { FranchiseSchedulePage } from './FranchiseSchedulePage';
+import { kurseOf, storySetup } from '../../test/story-services';
+import type { FranchiseSchedulePage } from './FranchiseSchedulePage';
+import { cards, scheduleStoryBase } from './schedule-story';
 
 const meta = {
-  ...storyServices,
+  ...scheduleStoryBase,
   title: 'Pages/FranchiseSchedulePage/States',
-  component: FranchiseSchedulePage,
-  args: { params: { id: 'kinderturnwelt' }, search: '?date=2026-11-23&view=week' },
-  globals: { viewport: { value: 'w1280' } },
 } satisfies Meta<typeof FranchiseSchedulePage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const cards = (root: HTMLElement) => root.querySelectorAll<HTMLElement>('[data-schedule-card]');
 
 /** Deselecting a category hides its cards; the others stay. */
 export const Categories: Story = {

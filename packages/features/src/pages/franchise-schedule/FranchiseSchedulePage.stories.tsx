@@ -1,20 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { storyServices, storySetup } from '../../test/story-services';
-import { FranchiseSchedulePage } from './FranchiseSchedulePage';
+import { storySetup } from '../../test/story-services';
+import type { FranchiseSchedulePage } from './FranchiseSchedulePage';
+import { cards, scheduleStoryBase } from './schedule-story';
 
 const meta = {
-  ...storyServices,
+  ...scheduleStoryBase,
   title: 'Pages/FranchiseSchedulePage',
-  component: FranchiseSchedulePage,
-  args: { params: { id: 'kinderturnwelt' }, search: '?date=2026-11-23&view=week' },
-  globals: { viewport: { value: 'w1280' } },
 } satisfies Meta<typeof FranchiseSchedulePage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const cards = (root: HTMLElement) => root.querySelectorAll<HTMLElement>('[data-schedule-card]');
 
 /** Week of Monday 23 November 2026 (today): previous disabled, few-left hints, cut names. */
 export const Week: Story = {

@@ -1,29 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { failRequests } from '../../test/hold-requests';
-import { kurseOf, storyServices, storySetup } from '../../test/story-services';
+import { kurseOf, storySetup } from '../../test/story-services';
 import { stubGeolocation } from './geolocation-stub';
-import { MapSearchPage } from './MapSearchPage';
-
-const KOELN = '?address=K%C3%B6ln&lat=50.9375&lng=6.9603&zoom=13';
+import type { MapSearchPage } from './MapSearchPage';
+import { count, mapSearchStoryBase } from './map-search-story';
 
 const meta = {
-  ...storyServices,
+  ...mapSearchStoryBase,
   title: 'Pages/MapSearchPage',
-  component: MapSearchPage,
-  args: { search: KOELN },
-  parameters: { layout: 'fullscreen' },
-  globals: { viewport: { value: 'w1280' } },
-  // The visitor's position is unavailable unless a story says otherwise.
-  beforeEach: () => stubGeolocation('unavailable'),
 } satisfies Meta<typeof MapSearchPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The count line (a polite status) reads `text`. */
-const count = (el: HTMLElement, text: string | RegExp) =>
-  waitFor(() => expect(el.querySelector('[data-slot="map-count"]')).toHaveTextContent(text));
 const cards = (el: HTMLElement) => el.querySelectorAll<HTMLElement>('[data-location]');
 
 /** Without a centre: the intro, the map of the default centre, no search. */

@@ -1,4 +1,4 @@
-import { MAP_DEFAULT_CENTER, MAP_SEARCH_ZOOM, type LatLng } from '@kurse/domain';
+import { MAP_DEFAULT_CENTER, MAP_SEARCH_ZOOM } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import {
   Alert,
@@ -24,6 +24,7 @@ import { useLocationSearch } from '../../map-search/use-location-search';
 import { useMapQuery } from '../../map-search/use-map-query';
 import { useDocumentTitle } from '../../platform/document-title';
 import { setSearchFilters } from '../../search/search-actions';
+import type { TypedSearch } from '../../search/use-search-texts';
 
 /** Props of {@link MapSearchPage}. */
 export interface MapSearchPageProps {
@@ -89,7 +90,7 @@ export function MapSearchPage({ search }: MapSearchPageProps) {
   );
   const highlightedMarker = markers.find((m) => m.id.endsWith(`@${highlighted}`))?.id ?? null;
 
-  const onSearch = async (next: { term: string | null; address: string | null; at?: LatLng }) => {
+  const onSearch = async (next: TypedSearch) => {
     if (next.term && next.term !== query.term) setFitTerm(next.term);
     if (next.address === query.address && !next.at) return update({ term: next.term });
     const place = next.at ?? (next.address ? await geo.geocode(next.address) : null);

@@ -1,27 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { storyServices } from '../../test/story-services';
-import { SearchPage } from './SearchPage';
+import type { SearchPage } from './SearchPage';
+import { count, mapLink, searchStoryBase } from './search-story';
 
 const meta = {
-  ...storyServices,
+  ...searchStoryBase,
   title: 'Pages/SearchPage/Search bar',
-  component: SearchPage,
   args: { search: '', filtersOpen: false },
-  parameters: { layout: 'fullscreen' },
-  globals: { viewport: { value: 'w1280' } },
 } satisfies Meta<typeof SearchPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const count = (el: HTMLElement, text: string) =>
-  waitFor(() =>
-    expect(within(el).getByRole('heading', { level: 2, name: /^Ergebnisse/ })).toHaveTextContent(
-      text,
-    ),
-  );
-const mapLink = (el: HTMLElement) => within(el).getByRole('link', { name: /Auf der Karte suchen/ });
 const addressBox = (el: HTMLElement) => within(el).getByRole('combobox', { name: 'Adresse' });
 
 /** Typing a term suggests category names; picking one searches and goes into the address. */

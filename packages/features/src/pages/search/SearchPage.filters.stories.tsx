@@ -1,28 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { holdRequests, releaseRequests } from '../../test/hold-requests';
-import { kurseOf, storyServices, storySetup } from '../../test/story-services';
-import { SearchPage } from './SearchPage';
+import { kurseOf, storySetup } from '../../test/story-services';
+import type { SearchPage } from './SearchPage';
+import { count, mapLink, searchStoryBase } from './search-story';
 
 const meta = {
-  ...storyServices,
+  ...searchStoryBase,
   title: 'Pages/SearchPage/Filters',
-  component: SearchPage,
   args: { search: '?term=schwimm', filtersOpen: true },
-  parameters: { layout: 'fullscreen' },
-  globals: { viewport: { value: 'w1280' } },
 } satisfies Meta<typeof SearchPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const count = (el: HTMLElement, text: string) =>
-  waitFor(() =>
-    expect(within(el).getByRole('heading', { level: 2, name: /^Ergebnisse/ })).toHaveTextContent(
-      text,
-    ),
-  );
-const mapLink = (el: HTMLElement) => within(el).getByRole('link', { name: /Auf der Karte suchen/ });
 
 /** The open filters show the defaults; "bookable only" off finds 18 instead of 17 (persisted). */
 export const Defaults: Story = {

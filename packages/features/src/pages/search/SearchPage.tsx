@@ -5,7 +5,8 @@ import { useCallback } from 'react';
 import { useServices } from '../../app/context';
 import { useDocumentTitle } from '../../platform/document-title';
 import { SearchAssistant } from '../../search/SearchAssistant';
-import { SearchBar, type SearchBarProps } from '../../search/SearchBar';
+import { SearchBar } from '../../search/SearchBar';
+import type { TypedSearch } from '../../search/use-search-texts';
 import { SearchFilters } from '../../search/SearchFilters';
 import { SearchResults } from '../../search/SearchResults';
 import { resetSearchFilters, setSearchFilters } from '../../search/search-actions';
@@ -14,8 +15,6 @@ import { useAssistant } from '../../search/use-assistant';
 import { useSearchPlace } from '../../search/use-search-place';
 import { useSearchResults } from '../../search/use-search-results';
 import { useSearchFilters } from '../../search/use-search-filters';
-
-type SearchBarSearch = Parameters<SearchBarProps['onSearch']>[0];
 
 /** Props of {@link SearchPage}. */
 export interface SearchPageProps {
@@ -45,7 +44,7 @@ export function SearchPage({ search, filtersOpen = false }: SearchPageProps) {
 
   const change = (part: Partial<Filters>) => setSearchFilters(stores, part);
   const reset = () => resetSearchFilters(stores);
-  const onSearch = async ({ term, address, at: picked }: SearchBarSearch) => {
+  const onSearch = async ({ term, address, at: picked }: TypedSearch) => {
     if (address === place.address && !picked) return update({ place: { term } });
     const at = picked ?? (address ? await geo.geocode(address) : null);
     update({ place: { term, address, lat: at?.lat ?? null, lng: at?.lng ?? null } });
