@@ -80,7 +80,10 @@ function groupLocations(
   return [...byKey.values()].sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0));
 }
 
-function bounds(locations: Location[]): Schemas['LocationSearchMeta']['bounds'] {
+/** The box around locations (null for none): `meta.bounds` of the map search. */
+export function locationBounds(
+  locations: readonly Location[],
+): Schemas['LocationSearchMeta']['bounds'] {
   if (locations.length === 0) return null;
   const lats = locations.map((l) => l.lat);
   const lngs = locations.map((l) => l.lng);
@@ -132,7 +135,7 @@ export const locationRoutes = [
       meta: {
         page,
         totalCount: all.length,
-        bounds: bounds(all),
+        bounds: locationBounds(all),
         franchise: franchiseFor(ctx.db, query.get('term')),
       },
     });

@@ -5,6 +5,7 @@
  */
 import { DEFAULT_SEARCH_RADIUS_KM, MAP_DEFAULT_CENTER, validLatLng } from '@kurse/domain';
 import type { Schemas } from '../db/types';
+import { locationBounds } from '../handlers/search-locations';
 import { mulberry32 } from '../seed/prng';
 
 /** Locations of the dense area. */
@@ -40,19 +41,12 @@ export function denseLocations(url: URL): {
       providers: [{ id, name: `Anbieter ${i + 1}`, slug: `anbieter-${id}`, categories: [] }],
     };
   }).sort((a, b) => a.distance - b.distance);
-  const lats = locations.map((l) => l.lat);
-  const lngs = locations.map((l) => l.lng);
   return {
     locations,
     meta: {
       page: 1,
       totalCount: locations.length,
-      bounds: {
-        north: Math.max(...lats),
-        south: Math.min(...lats),
-        east: Math.max(...lngs),
-        west: Math.min(...lngs),
-      },
+      bounds: locationBounds(locations),
     },
   };
 }

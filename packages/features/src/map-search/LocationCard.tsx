@@ -2,6 +2,8 @@ import type { SearchLocationResult } from '@kurse/api-client';
 import { locationCardCategories } from '@kurse/domain';
 import { useFormat, useI18n } from '@kurse/i18n';
 import { Badge, Link } from '@kurse/ui';
+import { locationKey } from '../maps/provider-marker';
+import { addressLine } from '../provider-page/AddressBlock';
 
 /** Props of {@link LocationCard}. */
 export interface LocationCardProps {
@@ -12,9 +14,6 @@ export interface LocationCardProps {
   onHighlight: (key: string | null) => void;
 }
 
-/** The key of a location, shared by its card and its markers. */
-export const locationKey = (l: { lat: number; lng: number }) => `${l.lat},${l.lng}`;
-
 /**
  * A location of the map search: its providers (logo, name linking to the provider page, at most
  * 5 categories), the address and the distance in km with 2 decimals. Hovering or focusing it
@@ -24,8 +23,7 @@ export function LocationCard({ location, highlighted, onHighlight }: LocationCar
   const { LL } = useI18n();
   const format = useFormat();
   const key = locationKey(location);
-  const town = [location.postalCode, location.city].filter(Boolean).join(' ');
-  const address = [location.street, town].filter(Boolean).join(', ');
+  const address = addressLine(location);
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- hover and focus (of the link inside) only mirror the marker highlight; the link is the control
     <article

@@ -2,7 +2,8 @@ import type { SearchLocationResult } from '@kurse/api-client';
 import { useI18n } from '@kurse/i18n';
 import { Button } from '@kurse/ui';
 import { useState } from 'react';
-import { LocationCard, locationKey } from './LocationCard';
+import { locationKey } from '../maps/provider-marker';
+import { LocationCard } from './LocationCard';
 
 /** Cards shown at first and added by each "more" press, so a dense area stays quick. */
 export const LOCATION_LIST_STEP = 50;

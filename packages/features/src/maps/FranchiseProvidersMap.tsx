@@ -3,12 +3,14 @@ import {
   FRANCHISE_MAP_ZOOM,
   FRANCHISE_PROVIDER_MAP_CENTER,
   franchiseMapLocations,
+  franchiseProviderLogo,
   type LatLng,
 } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { Button, MapView, cn, type MapMarker } from '@kurse/ui';
 import { useMemo, useState } from 'react';
 import { useServices } from '../app/context';
+import { parseProviderMarkerId, providerMarkerId } from './provider-marker';
 
 /** Props of {@link FranchiseProvidersMap}. */
 export interface FranchiseProvidersMapProps {
@@ -29,18 +31,18 @@ export function franchiseMarkers(
 ): MapMarker[] {
   return franchiseMapLocations(providers).flatMap((location) =>
     location.providers.map((p) => ({
-      id: `${p.slug}@${location.lat},${location.lng}`,
+      id: providerMarkerId(p.slug, location),
       lat: location.lat,
       lng: location.lng,
       name: p.name,
-      logo: p.logo || franchiseLogo || null,
+      logo: franchiseProviderLogo(p, { logo: franchiseLogo }),
     })),
   );
 }
 
 /** Opens a provider's page in a new tab. */
 const openProvider = (marker: MapMarker) =>
-  window.open(`/${marker.id.split('@')[0] ?? ''}`, '_blank', 'noopener');
+  window.open(`/${parseProviderMarkerId(marker.id).slug}`, '_blank', 'noopener');
 
 /**
  * The map of a franchise's providers (zoom 6–16, centred near 51.17, 10.45): providers without

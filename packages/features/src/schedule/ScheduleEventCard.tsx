@@ -3,6 +3,7 @@ import { scheduleCard } from '@kurse/domain';
 import { scheduleHintText, useFormat, useI18n } from '@kurse/i18n';
 import { Badge, Icon, Link } from '@kurse/ui';
 import { coursePath } from '../courses/course-path';
+import { addressLine } from '../provider-page/AddressBlock';
 import { domainScheduleEvent } from './occurrences';
 
 /** Props of {@link ScheduleEventCard}. */
@@ -13,12 +14,6 @@ export interface ScheduleEventCardProps {
   selectedCategoryIds: readonly number[];
   /** The clock reading that decides "past" and "starts"/"started". */
   now: Date;
-}
-
-function addressText(address: ScheduleEvent['course']['address']): string {
-  if (!address) return '';
-  const town = [address.postalCode, address.city].filter(Boolean).join(' ');
-  return [address.street, town].filter(Boolean).join(', ');
 }
 
 /**
@@ -35,7 +30,7 @@ export function ScheduleEventCard({ event, selectedCategoryIds, now }: ScheduleE
   if (!card) return null;
   const texts = LL.franchise.schedule;
   const flexible = card.location.kind === 'flexible';
-  const place = card.location.kind === 'address' ? addressText(card.location.address) : '';
+  const place = card.location.kind === 'address' ? addressLine(card.location.address ?? {}) : '';
   const end = card.end ? format.time(card.end) : '';
   return (
     <Link

@@ -18,10 +18,10 @@ import { LoadFailedAlert } from '../../courses/LoadFailedAlert';
 import { LeadForm } from '../../map-search/LeadForm';
 import { LocationList } from '../../map-search/LocationList';
 import { MapSearchBar } from '../../map-search/MapSearchBar';
-import { locationKey } from '../../map-search/LocationCard';
 import { useGeolocation } from '../../map-search/use-geolocation';
 import { useLocationSearch } from '../../map-search/use-location-search';
 import { useMapQuery } from '../../map-search/use-map-query';
+import { parseProviderMarkerId, providerMarkerId } from '../../maps/provider-marker';
 import { useDocumentTitle } from '../../platform/document-title';
 import { setSearchFilters } from '../../search/search-actions';
 import type { TypedSearch } from '../../search/use-search-texts';
@@ -79,7 +79,7 @@ export function MapSearchPage({ search }: MapSearchPageProps) {
     () =>
       locations.flatMap((l) =>
         l.providers.map((p): MapMarker => ({
-          id: `${p.slug}@${locationKey(l)}`,
+          id: providerMarkerId(p.slug, l),
           lat: l.lat,
           lng: l.lng,
           name: p.name,
@@ -88,7 +88,8 @@ export function MapSearchPage({ search }: MapSearchPageProps) {
       ),
     [locations],
   );
-  const highlightedMarker = markers.find((m) => m.id.endsWith(`@${highlighted}`))?.id ?? null;
+  const highlightedMarker =
+    markers.find((m) => parseProviderMarkerId(m.id).location === highlighted)?.id ?? null;
 
   const onSearch = async (next: TypedSearch) => {
     if (next.term && next.term !== query.term) setFitTerm(next.term);
@@ -182,8 +183,8 @@ export function MapSearchPage({ search }: MapSearchPageProps) {
               ? { key: fitTerm, bounds: result.bounds }
               : null
           }
-          onHighlight={(id) => setHighlighted(id ? (id.split('@')[1] ?? null) : null)}
-          onMarkerPress={(marker) => navigate(`/${marker.id.split('@')[0] ?? ''}`)}
+          onHighlight={(id) => setHighlighted(id ? parseProviderMarkerId(id).location : null)}
+          onMarkerPress={(marker) => navigate(`/${parseProviderMarkerId(marker.id).slug}`)}
           onViewChange={({ center, zoom }) => update({ at: center, zoom })}
           className={cn('h-[60vh] md:h-full', shown === 'list' && 'max-md:hidden')}
         />
