@@ -19,7 +19,7 @@ async function mapOf(page: Page): Promise<Locator> {
   return map;
 }
 
-const status = (page: Page) => page.getByRole('status').filter({ hasText: /Umkreis|geladen/ });
+const status = (page: Page) => page.locator('[data-slot="map-count"]');
 
 test('a visitor picks a town, sees results and markers, zooms out for a wider search and opens a provider', async ({
   page,
