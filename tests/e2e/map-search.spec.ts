@@ -80,3 +80,29 @@ test('an empty area shows the lead form, which checks and sends', async ({ page 
   await form.getByRole('button', { name: 'Anbieter vorschlagen' }).click();
   await expect(form.getByText('Danke für deinen Vorschlag!')).toBeVisible();
 });
+
+test('by keyboard, the markers in view are a list: first letters find one, Enter opens its provider', async ({
+  page,
+}) => {
+  // Centred on Köln-Sülz, where all three of Cologne's providers are in view even on a phone.
+  await open(page, '/search-map?lat=50.9241&lng=6.9251&zoom=12');
+  const map = await mapOf(page);
+  await map.locator('canvas.maplibregl-canvas').focus();
+  const list = page.getByRole('listbox', { name: 'Markierungen in der Kartenansicht' });
+  const inList = () => list.evaluate((el) => el.contains(document.activeElement));
+  // After the map and its zoom buttons.
+  for (let i = 0; i < 6 && !(await inList()); i += 1) await page.keyboard.press('Tab');
+  // Nearest to the centre first.
+  await expect(list.getByRole('option')).toHaveText([
+    'Kinderturnwelt Köln-Sülz',
+    'Ballettschule Spitzentanz',
+    'CodeKids Köln',
+  ]);
+  await expect(list.getByRole('option').first()).toBeFocused();
+  await page.keyboard.type('Code');
+  await expect(list.getByRole('option', { name: 'CodeKids Köln' })).toBeFocused();
+  await expect(page.locator('[data-slot="map-focus"]')).toBeVisible();
+  await expect(page.locator('[data-slot="map-hover"]')).toHaveText('CodeKids Köln');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/codekids-koeln$/);
+});

@@ -142,6 +142,14 @@ describe('clusterHoverNames', () => {
       more: 3,
     });
   });
+
+  it('counts the rest from the cluster size when only the first names were read', () => {
+    expect(clusterHoverNames(['a', 'b', 'c'], 5000)).toEqual({
+      shown: ['a', 'b', 'c'],
+      more: 4997,
+    });
+    expect(clusterHoverNames(['a', 'b'], 2)).toEqual({ shown: ['a', 'b'], more: 0 });
+  });
 });
 
 describe('locationCardCategories', () => {

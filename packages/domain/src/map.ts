@@ -124,13 +124,15 @@ export function clampZoom(zoom: number, limits: { min: number; max: number }): n
 /**
  * Cluster hover content. Spec: discovery §2 Map search.
  * Up to 3 provider names, then the count of further providers for the "more providers" line
- * (0 when none).
+ * (0 when none). `total` is the cluster's size when only its first names were read (a large
+ * cluster need not list every name); it defaults to the names given.
  */
-export function clusterHoverNames(names: readonly string[]): { shown: string[]; more: number } {
-  return {
-    shown: names.slice(0, CLUSTER_HOVER_MAX_NAMES),
-    more: Math.max(0, names.length - CLUSTER_HOVER_MAX_NAMES),
-  };
+export function clusterHoverNames(
+  names: readonly string[],
+  total: number = names.length,
+): { shown: string[]; more: number } {
+  const shown = names.slice(0, CLUSTER_HOVER_MAX_NAMES);
+  return { shown, more: Math.max(0, total - shown.length) };
 }
 
 /** The categories a map location card lists (at most 5). Spec: discovery §2 Map search. */

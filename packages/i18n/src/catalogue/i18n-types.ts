@@ -1397,6 +1397,26 @@ type RootTranslation = {
 			 */
 			attribution: string
 			/**
+			 * M​a​r​k​i​e​r​u​n​g​e​n​ ​i​n​ ​d​e​r​ ​K​a​r​t​e​n​a​n​s​i​c​h​t
+			 */
+			markers: string
+			/**
+			 * P​f​e​i​l​t​a​s​t​e​n​ ​o​d​e​r​ ​A​n​f​a​n​g​s​b​u​c​h​s​t​a​b​e​n​ ​w​ä​h​l​e​n​ ​e​i​n​e​ ​M​a​r​k​i​e​r​u​n​g​;​ ​d​i​e​ ​E​i​n​g​a​b​e​t​a​s​t​e​ ​ö​f​f​n​e​t​ ​d​e​n​ ​A​n​b​i​e​t​e​r​ ​o​d​e​r​ ​z​o​o​m​t​ ​i​n​ ​d​i​e​ ​G​r​u​p​p​e​.
+			 */
+			markersHint: string
+			/**
+			 * {​c​o​u​n​t​}​ ​A​n​b​i​e​t​e​r​:​ ​{​n​a​m​e​s​}
+			 * @param {number} count
+			 * @param {string} names
+			 */
+			clusterAll: RequiredParams<'count' | 'names'>
+			/**
+			 * {​c​o​u​n​t​}​ ​A​n​b​i​e​t​e​r​,​ ​d​a​r​u​n​t​e​r​ ​{​n​a​m​e​s​}
+			 * @param {number} count
+			 * @param {string} names
+			 */
+			clusterSome: RequiredParams<'count' | 'names'>
+			/**
 			 * +​ ​{​c​o​u​n​t​}​ ​{​{​w​e​i​t​e​r​e​r​ ​A​n​b​i​e​t​e​r​|​w​e​i​t​e​r​e​ ​A​n​b​i​e​t​e​r​}​}
 			 * @param {number} count
 			 */
@@ -5397,6 +5417,22 @@ export type TranslationFunctions = {
 			 * Kartendaten-Nachweis ein- oder ausblenden
 			 */
 			attribution: () => LocalizedString
+			/**
+			 * Markierungen in der Kartenansicht
+			 */
+			markers: () => LocalizedString
+			/**
+			 * Pfeiltasten oder Anfangsbuchstaben wählen eine Markierung; die Eingabetaste öffnet den Anbieter oder zoomt in die Gruppe.
+			 */
+			markersHint: () => LocalizedString
+			/**
+			 * {count} Anbieter: {names}
+			 */
+			clusterAll: (arg: { count: number, names: string }) => LocalizedString
+			/**
+			 * {count} Anbieter, darunter {names}
+			 */
+			clusterSome: (arg: { count: number, names: string }) => LocalizedString
 			/**
 			 * + {count} {{weiterer Anbieter|weitere Anbieter}}
 			 */

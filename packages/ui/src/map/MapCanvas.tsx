@@ -1,20 +1,37 @@
 import { MapboxOverlay } from '@deck.gl/mapbox';
 import type { PickingInfo } from '@deck.gl/core';
-import { FIT_PADDING, MAP_CLICK_DEBOUNCE_MS, clusterHoverNames } from '@kurse/domain';
-import { useI18n } from '@kurse/i18n';
+import {
+  CLUSTER_HOVER_MAX_NAMES,
+  FIT_PADDING,
+  MAP_CLICK_DEBOUNCE_MS,
+  clusterHoverNames,
+  markerSize,
+  type LatLng,
+} from '@kurse/domain';
+import { useFormat, useI18n } from '@kurse/i18n';
 import { AttributionControl, Map as MapLibre, NavigationControl, setWorkerUrl } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { clusterIndex, type MapPoint } from './clusters';
 import { defaultMapStyle } from './default-style';
 import { MapHoverCard, type MapHover } from './MapHoverCard';
 import { markerLayers, placeLayer } from './marker-layers';
+import { markerNavItems } from './marker-nav';
+import { MapMarkerNav, type MarkerNavItem } from './MapMarkerNav';
 import type { MapViewProps } from './MapView';
 
 setWorkerUrl(workerUrl);
 
 type Bounds = [number, number, number, number];
+
+/** The camera after a move, with the projection of that moment (for the keyboard's ring). */
+interface View {
+  zoom: number;
+  bounds: Bounds;
+  center: LatLng;
+  project: (point: LatLng) => { x: number; y: number };
+}
 
 /** Marks the time of a re-clustering for the map benchmark (`performance` entries). */
 function measured<T>(name: string, work: () => T): T {
@@ -31,6 +48,7 @@ function measured<T>(name: string, work: () => T): T {
 export default function MapCanvas(props: MapViewProps) {
   const { label, center, zoom, minZoom, maxZoom = 16, markers = [], interactive = true } = props;
   const { LL, locale } = useI18n();
+  const format = useFormat();
   const texts = LL.ui.map;
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibre | null>(null);
@@ -40,8 +58,9 @@ export default function MapCanvas(props: MapViewProps) {
   useEffect(() => {
     latest.current = props;
   });
-  const [view, setView] = useState<{ zoom: number; bounds: Bounds } | null>(null);
+  const [view, setView] = useState<View | null>(null);
   const [hover, setHover] = useState<MapHover | null>(null);
+  const [keyboard, setKeyboard] = useState<MarkerNavItem | null>(null);
   const index = useMemo(
     () => measured('kurse:map-index', () => clusterIndex(markers, maxZoom)),
     [markers, maxZoom],
@@ -86,6 +105,8 @@ export default function MapCanvas(props: MapViewProps) {
       setView({
         zoom: map.getZoom(),
         bounds: [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()],
+        center: { lat: c.lat, lng: c.lng },
+        project: ({ lat, lng }) => map.project([lng, lat]),
       });
     };
     // Markers draw at once; the base map follows when its style has loaded.
@@ -148,6 +169,51 @@ export default function MapCanvas(props: MapViewProps) {
     [index, view],
   );
 
+  /** The names a point shows on hover: its provider, or a cluster's first three and the rest. */
+  const namesOf = useCallback(
+    (p: MapPoint) =>
+      p.kind === 'cluster'
+        ? clusterHoverNames(
+            index.leaves(p.id, CLUSTER_HOVER_MAX_NAMES).map((m) => m.name),
+            p.count,
+          )
+        : clusterHoverNames([p.marker.name]),
+    [index],
+  );
+
+  /** A click or Enter on a point: a cluster zooms in until it falls apart, a marker is pressed. */
+  const press = useCallback(
+    (p: MapPoint) => {
+      if (p.kind === 'cluster') {
+        mapRef.current?.easeTo({
+          center: [p.lng, p.lat],
+          zoom: Math.min(index.expansionZoom(p.id), maxZoom),
+        });
+      } else latest.current.onMarkerPress?.(p.marker);
+    },
+    [index, maxZoom],
+  );
+
+  // The keyboard list follows the map a frame later, so drawing the markers comes first.
+  const listed = useDeferredValue(points);
+  const navItems = useMemo(() => {
+    if (!interactive || props.decorative || !view) return [];
+    return markerNavItems(listed, view.center, (p) => {
+      if (p.kind === 'marker') return p.marker.name;
+      const { shown, more } = namesOf(p);
+      const names = format.list(shown);
+      return more > 0
+        ? texts.clusterSome({ count: p.count, names })
+        : texts.clusterAll({ count: p.count, names });
+    });
+    // `view` only for its centre, which changes with the points.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [listed, interactive, props.decorative, namesOf, format, texts]);
+  const onFocusItem = (item: MarkerNavItem | null) => {
+    setKeyboard(item);
+    latest.current.onHighlight?.(item?.point.kind === 'marker' ? item.point.marker.id : null);
+  };
+
   const clickTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(clickTimer.current), []);
 
@@ -160,24 +226,13 @@ export default function MapCanvas(props: MapViewProps) {
         latest.current.onHighlight?.(null);
         return;
       }
-      const names =
-        object.kind === 'cluster'
-          ? index.leaves(object.id, Infinity).map((m) => m.name)
-          : [object.marker.name];
-      setHover({ x, y, ...clusterHoverNames(names) });
+      setHover({ x, y, ...namesOf(object) });
       if (object.kind === 'marker') latest.current.onHighlight?.(object.marker.id);
     };
     const onClick = ({ object }: PickingInfo<MapPoint>) => {
       if (!object) return;
       clearTimeout(clickTimer.current);
-      clickTimer.current = setTimeout(() => {
-        if (object.kind === 'cluster') {
-          mapRef.current?.easeTo({
-            center: [object.lng, object.lat],
-            zoom: Math.min(index.expansionZoom(object.id), maxZoom),
-          });
-        } else latest.current.onMarkerPress?.(object.marker);
-      }, MAP_CLICK_DEBOUNCE_MS);
+      clickTimer.current = setTimeout(() => press(object), MAP_CLICK_DEBOUNCE_MS);
     };
     const layers = [
       ...(styleUrl ? [] : [placeLayer(view.zoom, locale)]),
@@ -199,12 +254,37 @@ export default function MapCanvas(props: MapViewProps) {
       },
       getCursor: ({ isHovering }) => (isHovering ? 'pointer' : 'grab'),
     });
-  }, [index, locale, markers.length, maxZoom, points, props.highlightedId, styleUrl, view]);
+  }, [locale, markers.length, namesOf, points, press, props.highlightedId, styleUrl, view]);
+
+  // The keyboard's ring sits on the point in focus; its names show as on hover.
+  const focusAt = keyboard && view ? view.project(keyboard.point) : null;
+  const ring =
+    keyboard && view
+      ? markerSize(
+          view.zoom,
+          keyboard.point.kind === 'marker' && keyboard.point.marker.id === props.highlightedId,
+        ) + 4
+      : 0;
+  const shownHover = focusAt && keyboard ? { ...focusAt, ...namesOf(keyboard.point) } : hover;
 
   return (
     <div className="relative h-full w-full">
       <div ref={container} data-slot="map" className="h-full w-full" />
-      {hover && <MapHoverCard hover={hover} />}
+      <MapMarkerNav items={navItems} onFocusItem={onFocusItem} onAction={(i) => press(i.point)} />
+      {focusAt && (
+        <div
+          data-slot="map-focus"
+          aria-hidden="true"
+          className="pointer-events-none absolute rounded-full outline-3 outline-offset-2 outline-ring forced-colors:outline-[Highlight]"
+          style={{
+            left: focusAt.x - ring / 2,
+            top: focusAt.y - ring / 2,
+            width: ring,
+            height: ring,
+          }}
+        />
+      )}
+      {shownHover && <MapHoverCard hover={shownHover} />}
     </div>
   );
 }

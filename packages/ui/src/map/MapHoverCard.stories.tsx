@@ -53,6 +53,38 @@ export const OneMore: Story = {
   },
 };
 
+/** Near the map's left and top edges: the card stays inside the map and drops below the point. */
+export const AtTheEdge: Story = {
+  args: { hover: { x: 4, y: 10, shown: ['Schwimmschule Seepferdchen'], more: 0 } },
+  play: async ({ canvasElement }) => {
+    const card = canvasElement.querySelector<HTMLElement>('[data-slot="map-hover"]');
+    const map = card?.parentElement;
+    if (!card || !map) throw new Error('The card is missing.');
+    const inner = card.getBoundingClientRect();
+    const outer = map.getBoundingClientRect();
+    await expect(inner.left).toBeGreaterThanOrEqual(outer.left);
+    await expect(inner.top).toBeGreaterThan(outer.top + 10);
+    await expect(card).toHaveAttribute('data-placement', 'below');
+  },
+};
+
+/** Near the right edge: pulled back inside, above the point. */
+export const AtTheRightEdge: Story = {
+  args: { hover: { x: 380, y: 140, shown: ['Schwimmschule Seepferdchen'], more: 0 } },
+  play: async ({ canvasElement }) => {
+    const card = canvasElement.querySelector<HTMLElement>('[data-slot="map-hover"]');
+    const map = card?.parentElement;
+    if (!card || !map) throw new Error('The card is missing.');
+    await expect(card.getBoundingClientRect().right).toBeLessThanOrEqual(
+      map.getBoundingClientRect().right,
+    );
+    await expect(card.getBoundingClientRect().bottom).toBeLessThan(
+      map.getBoundingClientRect().top + 140,
+    );
+    await expect(card).toHaveAttribute('data-placement', 'above');
+  },
+};
+
 /** English. */
 export const English: Story = {
   args: Cluster.args,

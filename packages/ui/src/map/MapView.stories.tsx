@@ -108,6 +108,70 @@ export const Keyboard: Story = {
   },
 };
 
+/** The option of the marker list that has the keyboard focus. */
+const focusedOption = () => document.activeElement?.closest<HTMLElement>('[role="option"]') ?? null;
+
+/**
+ * Keyboard, marker by marker: after the map and its buttons, the markers in view form a list,
+ * nearest to the centre first. The one in focus is ringed on the map and named in the hover card
+ * (and highlighted); Enter opens a provider or zooms into a cluster until it falls apart.
+ */
+export const KeyboardMarkers: Story = {
+  play: async ({ canvasElement, args }) => {
+    const map = await ready(canvasElement);
+    const list = await within(canvasElement).findByRole('listbox', {
+      name: 'Markierungen in der Kartenansicht',
+    });
+    await expect(list).toHaveAccessibleDescription(/Eingabetaste öffnet den Anbieter/);
+    map.querySelector<HTMLElement>('canvas.maplibregl-canvas')?.focus();
+    for (let i = 0; i < 6 && !focusedOption(); i += 1) await userEvent.tab();
+    const options = within(list).getAllByRole('option');
+    await expect(focusedOption()).toBe(options[0]);
+
+    // Each option is ringed where it sits and named as on hover.
+    const ring = canvasElement.querySelector<HTMLElement>('[data-slot="map-focus"]');
+    await expect(ring).toBeVisible();
+    const card = canvasElement.querySelector<HTMLElement>('[data-slot="map-hover"]');
+    const singleAt = options.findIndex((o) => /^Anbieter \d+$/.test(o.textContent ?? ''));
+    const clusterAt = options.findIndex((o) => /^\d+ Anbieter/.test(o.textContent ?? ''));
+    await expect(singleAt).toBeGreaterThanOrEqual(0);
+    await expect(clusterAt).toBeGreaterThanOrEqual(0);
+
+    // A cluster reads its size and first names; its card shows them.
+    for (let i = 0; i < clusterAt; i += 1) await userEvent.keyboard('{ArrowDown}');
+    await expect(focusedOption()).toBe(options[clusterAt]);
+    await expect(options[clusterAt]).toHaveTextContent(/^\d+ Anbieter(:|, darunter) Anbieter \d+/);
+    const firstName = /Anbieter \d+/.exec(
+      options[clusterAt]?.textContent?.split(/:|darunter/)[1] ?? '',
+    )?.[0];
+    await expect(card).toHaveTextContent(firstName ?? 'missing');
+
+    // A single provider: highlighted, and Enter presses it.
+    await userEvent.keyboard('{Home}');
+    for (let i = 0; i < singleAt; i += 1) await userEvent.keyboard('{ArrowDown}');
+    const name = options[singleAt]?.textContent ?? '';
+    const id = markers.find((m) => m.name === name)?.id;
+    await expect(args.onHighlight).toHaveBeenLastCalledWith(id);
+    await expect(canvasElement.querySelector('[data-slot="map-hover"]')).toHaveTextContent(name);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onMarkerPress).toHaveBeenCalledWith(expect.objectContaining({ id, name }));
+
+    // Enter on a cluster zooms in.
+    await userEvent.keyboard('{Home}');
+    for (let i = 0; i < clusterAt; i += 1) await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(
+      () => expect(cameras(args.onViewChange).lastCall?.[0].zoom).toBeGreaterThan(12.5),
+      { timeout: 5000 },
+    );
+
+    // Leaving the list takes the ring and the highlight away.
+    await userEvent.tab();
+    await expect(canvasElement.querySelector('[data-slot="map-focus"]')).toBeNull();
+    await expect(args.onHighlight).toHaveBeenLastCalledWith(null);
+  },
+};
+
 /** The highlighted marker (a list card under the pointer) is drawn larger in the accent colour. */
 export const Highlighted: Story = {
   args: { zoom: 15, highlightedId: 'p0' },
