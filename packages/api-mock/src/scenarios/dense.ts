@@ -5,7 +5,7 @@
  */
 import { DEFAULT_SEARCH_RADIUS_KM, MAP_DEFAULT_CENTER, validLatLng } from '@kurse/domain';
 import type { Schemas } from '../db/types';
-import { locationBounds } from '../handlers/search-locations';
+import { LOCATION_PAGE_SIZE, locationBounds } from '../handlers/search-locations';
 import { mulberry32 } from '../seed/prng';
 
 /** Locations of the dense area. */
@@ -13,7 +13,10 @@ export const DENSE_LOCATIONS = 10_000;
 
 const KM_PER_DEGREE = 111.32;
 
-/** The answer of `GET /search/locations/` for the dense area around the request's centre. */
+/**
+ * The answer of `GET /search/locations/` for the dense area around the request's centre, paged by
+ * `page` and `per_page` like the seed's answer (the map asks for all 10,000 at once).
+ */
 export function denseLocations(url: URL): {
   locations: Schemas['SearchLocationResult'][];
   meta: Schemas['LocationSearchMeta'];
@@ -41,10 +44,12 @@ export function denseLocations(url: URL): {
       providers: [{ id, name: `Anbieter ${i + 1}`, slug: `anbieter-${id}`, categories: [] }],
     };
   }).sort((a, b) => a.distance - b.distance);
+  const page = Math.max(1, Number(q.get('page')) || 1);
+  const perPage = Number(q.get('per_page')) || LOCATION_PAGE_SIZE;
   return {
-    locations,
+    locations: locations.slice((page - 1) * perPage, page * perPage),
     meta: {
-      page: 1,
+      page,
       totalCount: locations.length,
       bounds: locationBounds(locations),
     },

@@ -7,7 +7,14 @@ import {
   type LatLng,
   type LngLatBounds,
 } from '@kurse/domain';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useServices } from '../app/context';
 
 /** Locations asked for at once: every marker of the radius (the list shows them in pages). */
@@ -73,11 +80,14 @@ export function useLocationSearch(
     controller.current?.abort();
     const current = new AbortController();
     controller.current = current;
-    setSearch((s) => ({
-      status: 'loading',
-      radius,
-      previous: s.status === 'done' ? s.locations : s.status === 'loading' ? s.previous : [],
-    }));
+    // Not urgent: an urgent update here would re-render the page before the request leaves.
+    startTransition(() =>
+      setSearch((s) => ({
+        status: 'loading',
+        radius,
+        previous: s.status === 'done' ? s.locations : s.status === 'loading' ? s.previous : [],
+      })),
+    );
     void api
       .GET('/search/locations/', {
         params: {

@@ -62,8 +62,8 @@ export default function MapCanvas(props: MapViewProps) {
   const [hover, setHover] = useState<MapHover | null>(null);
   const [keyboard, setKeyboard] = useState<MarkerNavItem | null>(null);
   const index = useMemo(
-    () => measured('kurse:map-index', () => clusterIndex(markers, maxZoom)),
-    [markers, maxZoom],
+    () => measured('kurse:map-index', () => clusterIndex(markers, maxZoom, minZoom)),
+    [markers, maxZoom, minZoom],
   );
   const styleUrl = props.styleUrl ?? null;
 

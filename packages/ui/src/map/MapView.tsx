@@ -66,16 +66,23 @@ export interface MapViewProps {
 export function MapView(props: MapViewProps) {
   const { LL } = useI18n();
   const box = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(!props.deferUntilVisible);
+  // The map's chunk is asked for after the first commit, never while rendering: the page's own
+  // effects (such as sending its search) run, and it paints, before the browser turns to
+  // compiling MapLibre.
+  const [visible, setVisible] = useState(false);
   useEffect(() => {
     const element = box.current;
-    if (visible || !element || typeof IntersectionObserver === 'undefined') return;
+    if (visible || !element) return;
+    if (!props.deferUntilVisible || typeof IntersectionObserver === 'undefined') {
+      const timer = setTimeout(() => setVisible(true));
+      return () => clearTimeout(timer);
+    }
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [visible]);
+  }, [visible, props.deferUntilVisible]);
   const placeholder = (
     <div role="status" className="grid h-full place-items-center text-muted-foreground">
       {LL.ui.map.loading()}

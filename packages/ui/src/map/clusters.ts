@@ -19,13 +19,19 @@ export interface ClusterIndex {
 
 /**
  * Clusters markers with supercluster at the spec's radius of 20 px (512 px tiles, as MapLibre
- * draws them). Building the index is the costly part and happens once per set of markers;
+ * draws them), from the map's smallest zoom to its largest. Building the index is the costly part and happens once per set of markers;
  * `pointsIn` after a zoom only reads it. Spec: discovery §2 Map search, §9 Map (cluster radius).
  */
-export function clusterIndex(markers: readonly MapMarker[], maxZoom: number): ClusterIndex {
+export function clusterIndex(
+  markers: readonly MapMarker[],
+  maxZoom: number,
+  minZoom = 0,
+): ClusterIndex {
   const index = new Supercluster<{ marker: MapMarker }>({
     radius: CLUSTER_RADIUS,
     extent: 512,
+    // No levels below the map's smallest zoom: they would never be asked for.
+    minZoom: Math.max(0, Math.floor(minZoom)),
     maxZoom: Math.ceil(maxZoom) - 1,
   });
   index.load(

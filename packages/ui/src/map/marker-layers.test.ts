@@ -21,6 +21,21 @@ describe('markerLayers (discovery §2 Map search, §9 Map)', () => {
     expect(layersAt(14).map((l) => l.id)).toContain('names');
   });
 
+  it('draws logos only for single providers that have one', () => {
+    expect(layersAt(12).map((l) => l.id)).not.toContain('logos');
+    const withLogo: MapPoint[] = [
+      { ...points[0], marker: { id: 'b', lat: 50.9, lng: 6.9, name: 'B', logo: '/b.png' } },
+    ] as MapPoint[];
+    const layers = markerLayers({
+      points: withLogo,
+      zoom: 12,
+      highlightedId: null,
+      onHover: () => {},
+      onClick: () => {},
+    });
+    expect(layers.find((l) => l.id === 'logos')?.props.data).toEqual(withLogo);
+  });
+
   it('sizes markers 24, 32 or 48 px by zoom, 1.25 times when highlighted', () => {
     const [single] = points as [MapPoint];
     expect(radius(10, null, single) * 2).toBe(24);

@@ -85,19 +85,6 @@ export function markerLayers(options: MarkerLayerOptions): Layer[] {
       onClick,
       updateTriggers: { getRadius: [zoom, highlightedId], getFillColor: [highlightedId] },
     }),
-    new IconLayer<MapPoint>({
-      id: 'logos',
-      data: singles.filter((p) => p.kind === 'marker' && p.marker.logo),
-      getPosition: (p) => [p.lng, p.lat],
-      getIcon: (p) => ({
-        url: p.kind === 'marker' ? (p.marker.logo ?? '') : '',
-        width: 96,
-        height: 96,
-      }),
-      sizeUnits: 'pixels',
-      getSize: (p) => size(p) - 6,
-      updateTriggers: { getSize: [zoom, highlightedId] },
-    }),
     new TextLayer<MapPoint>({
       id: 'cluster-counts',
       data: clusters,
@@ -108,7 +95,26 @@ export function markerLayers(options: MarkerLayerOptions): Layer[] {
       ...FONT,
     }),
   ];
-  if (namesExpanded(zoom)) {
+  // Layers without data are left out: each kind costs a shader program on its first draw.
+  const logos = singles.filter((p) => p.kind === 'marker' && p.marker.logo);
+  if (logos.length > 0) {
+    layers.push(
+      new IconLayer<MapPoint>({
+        id: 'logos',
+        data: logos,
+        getPosition: (p) => [p.lng, p.lat],
+        getIcon: (p) => ({
+          url: p.kind === 'marker' ? (p.marker.logo ?? '') : '',
+          width: 96,
+          height: 96,
+        }),
+        sizeUnits: 'pixels',
+        getSize: (p) => size(p) - 6,
+        updateTriggers: { getSize: [zoom, highlightedId] },
+      }),
+    );
+  }
+  if (namesExpanded(zoom) && singles.length > 0) {
     layers.push(
       new TextLayer<MapPoint>({
         id: 'names',

@@ -7,6 +7,7 @@ import {
   LinkButton,
   MapView,
   Switch,
+  preloadMapView,
   ToggleButton,
   ToggleButtonGroup,
   cn,
@@ -66,6 +67,10 @@ export function MapSearchPage({ search }: MapSearchPageProps) {
     [query.at, query.zoom],
   );
   const { search: result, retry } = useLocationSearch(camera, { term: query.term, online });
+  // MapLibre and deck.gl after the first commit, whose layout effect has sent the search: the
+  // browser compiles their large chunk while the answer travels (and on a phone before the
+  // visitor turns to the map).
+  useEffect(preloadMapView, []);
   const locations = useMemo(
     () =>
       result.status === 'done'

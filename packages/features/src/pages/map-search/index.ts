@@ -1,9 +1,4 @@
 import type { LazyNamespace } from '@kurse/i18n';
-import { preloadMapView } from '@kurse/ui';
-
-// The page is all about its map: fetch MapLibre and deck.gl while the page's texts load.
-preloadMapView();
-
 export { MapSearchPage } from './MapSearchPage';
 export type { MapSearchPageProps } from './MapSearchPage';
 
