@@ -51,6 +51,12 @@ export const pages: Partial<Record<RouteKind, Page>> = {
       namespaces: m.namespaces,
     })),
   ),
+  event: page(() =>
+    import('@kurse/features/pages/event').then((m) => ({
+      Page: m.EventBookingPage,
+      namespaces: m.namespaces,
+    })),
+  ),
   cardPreview: page(() =>
     import('@kurse/features/pages/card-preview').then((m) => ({
       Page: m.CardPreviewPage,

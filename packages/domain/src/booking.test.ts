@@ -7,6 +7,7 @@ import {
   bookingStatusTone,
   checkoutCancelAction,
   checkoutView,
+  initialPriceOption,
   isOngoingBooking,
   restoreCurrentBooking,
   sortBookings,
@@ -108,5 +109,23 @@ describe('sorting by createdAt', () => {
       'y',
     ]);
     expect(sortByCreatedAt([broken, a, b], 'desc').map((x) => x.id)).toEqual(['b', 'a', 'x']);
+  });
+});
+
+describe('initialPriceOption (transactions §2 Event booking page)', () => {
+  const a = { id: 11 };
+  const b = { id: 12 };
+  it('takes the option the query names', () => {
+    expect(initialPriceOption({ priceOptions: [a, b] }, '12')).toBe(b);
+  });
+  it('takes the only option when the query names none or an unknown one', () => {
+    expect(initialPriceOption({ priceOptions: [a] }, null)).toBe(a);
+    expect(initialPriceOption({ priceOptions: [a] }, '99')).toBe(a);
+  });
+  it('leaves the choice to the visitor among several offers', () => {
+    expect(initialPriceOption({ priceOptions: [a, b] }, null)).toBeNull();
+    expect(initialPriceOption({ priceOptions: [a, b] }, 'x')).toBeNull();
+    expect(initialPriceOption({ priceOptions: [a], products: [{}] }, null)).toBeNull();
+    expect(initialPriceOption({ priceOptions: [], products: [{}] }, null)).toBeNull();
   });
 });

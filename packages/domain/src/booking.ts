@@ -84,3 +84,21 @@ export function sortByCreatedAt<T extends { createdAt?: string | null }>(
 export function sortBookings<T extends { createdAt?: string | null }>(bookings: readonly T[]): T[] {
   return sortByCreatedAt(bookings, 'desc');
 }
+
+/**
+ * The price option the event booking page starts with: the one named by the `priceOption` query
+ * when the event has it, else the only offer when the event has exactly one and it is a price
+ * option (an only product still needs the visitor's choice: it leads to the contract page), else
+ * none (the visitor chooses; a hint shows). Spec: transactions §2 Event booking page.
+ */
+export function initialPriceOption<T extends { id: number }>(
+  event: { priceOptions?: readonly T[] | null; products?: readonly unknown[] | null },
+  queryValue: string | null | undefined,
+): T | null {
+  const options = event.priceOptions ?? [];
+  const wanted = queryValue && /^\d+$/.test(queryValue) ? Number(queryValue) : null;
+  const named = options.find((o) => o.id === wanted);
+  if (named) return named;
+  const offers = options.length + (event.products?.length ?? 0);
+  return offers === 1 ? (options[0] ?? null) : null;
+}

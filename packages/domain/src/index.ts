@@ -211,6 +211,7 @@ export {
   checkoutCancelAction,
   sortByCreatedAt,
   sortBookings,
+  initialPriceOption,
 } from './booking';
 export type { BookingStatus } from './booking';
 export {

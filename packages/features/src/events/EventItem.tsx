@@ -2,7 +2,7 @@ import type { Course, Event } from '@kurse/api-client';
 import { eventAvailability, showPlacesLeft, type AvailabilityState } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { Alert, Badge, type BadgeProps, type IconName } from '@kurse/ui';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useServices } from '../app/context';
 import { FocusOnMount } from '../lib/focus-on-mount';
 import { WaitingListForm } from '../waiting-list';
@@ -10,6 +10,7 @@ import { EventOffers } from './EventOffers';
 import { EventTypeInfo } from './EventTypeInfo';
 import type { EventPlace } from './links';
 import { PasswordGate } from './PasswordGate';
+import { useUnlocked } from './use-unlocked';
 
 /** The course fields an event entry reads. */
 export type EventCourse = Pick<Course, 'id' | 'name' | 'isBookable' | 'status' | 'provider'>;
@@ -41,7 +42,7 @@ const badges: Record<AvailabilityState, { variant: BadgeProps['variant']; icon?:
 export function EventItem({ event, course, slug, token }: EventItemProps) {
   const { LL } = useI18n();
   const { now } = useServices();
-  const [unlocked, setUnlocked] = useState(false);
+  const [unlocked, unlock] = useUnlocked(event.id);
   const titleId = useId();
   const left = event.participantsLeft ?? null;
   const availability = eventAvailability(
@@ -89,7 +90,7 @@ export function EventItem({ event, course, slug, token }: EventItemProps) {
             <Alert tone="success">{LL.course.passwordGate.unlocked()}</Alert>
           </FocusOnMount>
         ) : (
-          <PasswordGate event={event} onUnlock={() => setUnlocked(true)} />
+          <PasswordGate event={event} onUnlock={unlock} />
         ))}
       <EventOffers
         event={event}

@@ -1,8 +1,8 @@
-import type { Event, PriceOption, Product } from '@kurse/api-client';
-import { isTopUpOption } from '@kurse/domain';
-import { useFormat, useI18n } from '@kurse/i18n';
+import type { Event } from '@kurse/api-client';
+import { useI18n } from '@kurse/i18n';
 import { Badge, LinkButton } from '@kurse/ui';
-import { contractHref, eventHref, type EventPlace } from './links';
+import type { EventPlace } from './links';
+import { useEventOffers } from './offers';
 
 /** Props of {@link EventOffers}. */
 export interface EventOffersProps {
@@ -14,34 +14,6 @@ export interface EventOffersProps {
   bookable: boolean;
 }
 
-interface Offer {
-  key: string;
-  name: string;
-  description?: string | null;
-  price: string;
-  badge?: string;
-  href: string;
-}
-
-/** Price of a price option: free, or per person (a `top_up` flat rate is not per person). */
-function usePriceText() {
-  const { LL } = useI18n();
-  const format = useFormat();
-  return {
-    option: (o: PriceOption) => {
-      if (o.price <= 0) return LL.common.free();
-      const money = format.money(o.price);
-      return isTopUpOption(o.typeOf) ? money : `${money} ${LL.course.perPerson()}`;
-    },
-    product: (p: Product) => {
-      const price = format.money(p.price);
-      if (!p.intervalType) return price;
-      const interval = LL.contracts.perInterval[p.intervalType]({ count: p.intervalCount ?? 1 });
-      return LL.contracts.card.pricePerInterval({ price, interval });
-    },
-  };
-}
-
 /**
  * The offers of an event: its price options (price per person) and products (subscriptions and
  * the like, price per interval), each with a booking link. A price option leads to the event
@@ -50,23 +22,7 @@ function usePriceText() {
  */
 export function EventOffers({ event, place, bookable }: EventOffersProps) {
   const { LL } = useI18n();
-  const price = usePriceText();
-  const offers: Offer[] = [
-    ...(event.priceOptions ?? []).map((o) => ({
-      key: `option-${o.id}`,
-      name: o.name,
-      description: o.description,
-      price: price.option(o),
-      href: eventHref(place, o.id),
-    })),
-    ...(event.products ?? []).map((p) => ({
-      key: `product-${p.id}`,
-      name: p.name,
-      price: price.product(p),
-      badge: LL.contracts.types[p.typeOf](),
-      href: contractHref(place, p.id),
-    })),
-  ];
+  const offers = useEventOffers(event, place);
   if (offers.length === 0) return null;
   return (
     <ul aria-label={LL.course.choosePrice()} className="flex flex-col divide-y divide-border">

@@ -47,6 +47,11 @@ export interface SearchState {
 }
 export interface BookingState {
   current: Booking | null;
+  /**
+   * The protected events whose password was accepted in this visit (not persisted): the course
+   * page's gate and the booking page's share it, so the password is asked once.
+   */
+  unlockedEvents: number[];
 }
 export interface VisitsState {
   providers: ProviderVisit[];
@@ -111,7 +116,7 @@ export function createStores({
     search: proxy<SearchState>({
       filters: readSlot(storage, searchSlot) ?? defaultSearchFilters(),
     }),
-    booking: proxy<BookingState>({ current: readSlot(storage, bookingSlot) }),
+    booking: proxy<BookingState>({ current: readSlot(storage, bookingSlot), unlockedEvents: [] }),
     visits: proxy<VisitsState>({ providers: readSlot(storage, visitsSlot) ?? [] }),
   };
   persist(storage, stores.ui, interfaceSlot, (s) => ({ viewMode: s.viewMode }));

@@ -1,0 +1,26 @@
+import type { ApiClient, Booking } from '@kurse/api-client';
+import type { Stores } from '../state/stores';
+
+/**
+ * Cancels a booking on the server and forgets it as the current booking. The current booking is
+ * cleared even when the server call fails: the visitor chose to leave it, and an open booking
+ * expires on the server by itself. Spec: transactions §2 Event booking page, Checkout; §4 Booking
+ * (cancelling calls the server and clears the current booking); §7 GET /bookings/{id}/cancel.
+ */
+export async function cancelBooking(
+  api: ApiClient,
+  stores: Pick<Stores, 'booking'>,
+  booking: Pick<Booking, 'id'>,
+): Promise<void> {
+  const result = await api.GET('/bookings/{id}/cancel', { params: { path: { id: booking.id } } });
+  if (!result.ok && result.error.kind !== 'cancelled') {
+    console.warn('The booking could not be cancelled on the server.', result.error);
+  }
+  if (stores.booking.current?.id === booking.id) stores.booking.current = null;
+}
+
+/** The current booking when it is an open (not paid) booking of the event. */
+export function openBookingOf(stores: Pick<Stores, 'booking'>, eventId: number): Booking | null {
+  const current = stores.booking.current;
+  return current && current.status !== 'paid' && current.event?.id === eventId ? current : null;
+}
