@@ -36,6 +36,8 @@ const config: StorybookConfig = {
         '@kurse/i18n > typesafe-i18n',
         '@kurse/features > valtio',
         '@kurse/features > @kurse/api-client > openapi-fetch',
+        '@kurse/features > @stripe/react-stripe-js',
+        '@kurse/features > @stripe/stripe-js/pure',
       ],
     };
     return viteConfig;

@@ -2940,6 +2940,26 @@ type RootTranslation = {
 			 * Z​a​h​l​u​n​g​s​m​o​d​u​l​ ​w​i​r​d​ ​g​e​l​a​d​e​n​ ​…
 			 */
 			moduleLoading: string
+			/**
+			 * K​a​r​t​e​n​n​u​m​m​e​r
+			 */
+			cardNumber: string
+			/**
+			 * A​b​l​a​u​f​d​a​t​u​m​ ​(​M​M​/​J​J​)
+			 */
+			cardExpiry: string
+			/**
+			 * P​r​ü​f​n​u​m​m​e​r​ ​(​C​V​C​)
+			 */
+			cardCvc: string
+			/**
+			 * D​e​m​o​-​M​o​d​u​s​:​ ​E​s​ ​w​i​r​d​ ​n​i​c​h​t​s​ ​a​b​g​e​b​u​c​h​t​.​ ​Z​u​m​ ​T​e​s​t​e​n​:​ ​K​a​r​t​e​ ​4​2​4​2​ ​4​2​4​2​ ​4​2​4​2​ ​4​2​4​2​,​ ​e​i​n​ ​A​b​l​a​u​f​d​a​t​u​m​ ​i​n​ ​d​e​r​ ​Z​u​k​u​n​f​t​ ​u​n​d​ ​e​i​n​e​ ​b​e​l​i​e​b​i​g​e​ ​d​r​e​i​s​t​e​l​l​i​g​e​ ​P​r​ü​f​n​u​m​m​e​r​.
+			 */
+			demoCardHint: string
+			/**
+			 * D​e​m​o​-​M​o​d​u​s​:​ ​E​s​ ​w​i​r​d​ ​n​i​c​h​t​s​ ​a​b​g​e​b​u​c​h​t​.​ ​Z​u​m​ ​T​e​s​t​e​n​:​ ​D​E​8​9​ ​3​7​0​4​ ​0​0​4​4​ ​0​5​3​2​ ​0​1​3​0​ ​0​0​.
+			 */
+			demoIbanHint: string
 		}
 		errors: {
 			server: {
@@ -6901,6 +6921,26 @@ export type TranslationFunctions = {
 			 * Zahlungsmodul wird geladen …
 			 */
 			moduleLoading: () => LocalizedString
+			/**
+			 * Kartennummer
+			 */
+			cardNumber: () => LocalizedString
+			/**
+			 * Ablaufdatum (MM/JJ)
+			 */
+			cardExpiry: () => LocalizedString
+			/**
+			 * Prüfnummer (CVC)
+			 */
+			cardCvc: () => LocalizedString
+			/**
+			 * Demo-Modus: Es wird nichts abgebucht. Zum Testen: Karte 4242 4242 4242 4242, ein Ablaufdatum in der Zukunft und eine beliebige dreistellige Prüfnummer.
+			 */
+			demoCardHint: () => LocalizedString
+			/**
+			 * Demo-Modus: Es wird nichts abgebucht. Zum Testen: DE89 3704 0044 0532 0130 00.
+			 */
+			demoIbanHint: () => LocalizedString
 		}
 		errors: {
 			server: {

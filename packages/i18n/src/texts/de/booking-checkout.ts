@@ -42,4 +42,10 @@ export const payment = {
   paypalLoading: 'PayPal wird geladen …',
   redirectNotice: 'Du wirst zur Bestätigung der Zahlung weitergeleitet.',
   moduleLoading: 'Zahlungsmodul wird geladen …',
+  cardNumber: 'Kartennummer',
+  cardExpiry: 'Ablaufdatum (MM/JJ)',
+  cardCvc: 'Prüfnummer (CVC)',
+  demoCardHint:
+    'Demo-Modus: Es wird nichts abgebucht. Zum Testen: Karte 4242 4242 4242 4242, ein Ablaufdatum in der Zukunft und eine beliebige dreistellige Prüfnummer.',
+  demoIbanHint: 'Demo-Modus: Es wird nichts abgebucht. Zum Testen: DE89 3704 0044 0532 0130 00.',
 };

@@ -44,4 +44,10 @@ export const payment = {
   paypalLoading: 'Loading PayPal …',
   redirectNotice: "You'll be redirected to confirm the payment.",
   moduleLoading: 'Loading the payment module …',
+  cardNumber: 'Card number',
+  cardExpiry: 'Expiry date (MM/YY)',
+  cardCvc: 'Security code (CVC)',
+  demoCardHint:
+    'Demo mode: nothing is charged. To test, use card 4242 4242 4242 4242, any future expiry date and any three-digit security code.',
+  demoIbanHint: 'Demo mode: nothing is charged. To test, use DE89 3704 0044 0532 0130 00.',
 } satisfies Translation['booking']['payment'];

@@ -1,0 +1,114 @@
+/**
+ * The Stripe Elements of the gateway's fields: card number, expiry and CVC, and the IBAN, with
+ * labels from the catalogue and Stripe's field errors as catalogue messages. This module holds
+ * the Stripe libraries and is fetched only when a Stripe gateway's Provider mounts.
+ * Spec: transactions §4 Payment methods, §5, §7 card payment provider, §8 card provider errors.
+ */
+import { cardErrorMessage, useI18n } from '@kurse/i18n';
+import { fieldStyles, inputVariants } from '@kurse/ui';
+import {
+  CardCvcElement,
+  CardExpiryElement,
+  CardNumberElement,
+  Elements,
+  IbanElement,
+} from '@stripe/react-stripe-js';
+import type { Stripe, StripeElementChangeEvent } from '@stripe/stripe-js';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import type { ElementRegistry } from './stripe-context';
+
+export { loadStripe } from '@stripe/stripe-js/pure';
+
+/** Props of the Stripe field groups. */
+export interface StripeFieldsProps {
+  stripe: Stripe;
+  locale: 'de' | 'en';
+  disabled?: boolean;
+  registry: ElementRegistry;
+}
+
+const style = { base: { fontSize: '16px', lineHeight: '24px' } };
+
+/** One Stripe element under its label, with its error below. */
+function StripeField({
+  label,
+  children,
+}: {
+  label: string;
+  children: (onChange: (event: StripeElementChangeEvent) => void) => ReactNode;
+}) {
+  const { LL } = useI18n();
+  const [error, setError] = useState<string | null>(null);
+  const labelId = useId();
+  return (
+    <div className={fieldStyles}>
+      <span id={labelId} className="text-sm font-medium text-foreground">
+        {label}
+      </span>
+      <div role="group" aria-labelledby={labelId} className={inputVariants({ className: 'py-2' })}>
+        {children((event) => setError(event.error?.code ?? null))}
+      </div>
+      {error && <p className="text-sm text-danger-foreground">{cardErrorMessage(LL, error)}</p>}
+    </div>
+  );
+}
+
+/** Stripe's Elements for one field group, in the page's language. */
+function StripeElements({ stripe, locale, children }: StripeFieldsProps & { children: ReactNode }) {
+  const options = useMemo(() => ({ locale }), [locale]);
+  return (
+    <Elements stripe={stripe} options={options}>
+      {children}
+    </Elements>
+  );
+}
+
+/** Card number, expiry and CVC as Stripe elements; the card number element is registered. */
+export function StripeCardElements(props: StripeFieldsProps) {
+  const { LL } = useI18n();
+  const { disabled, registry } = props;
+  useEffect(() => () => registry.set('cardNumber', null), [registry]);
+  return (
+    <StripeElements {...props}>
+      <div className="flex flex-col gap-3" data-slot="card-fields">
+        <StripeField label={LL.booking.payment.cardNumber()}>
+          {(onChange) => (
+            <CardNumberElement
+              options={{ style, disabled, showIcon: true }}
+              onReady={(element) => registry.set('cardNumber', element)}
+              onChange={onChange}
+            />
+          )}
+        </StripeField>
+        <div className="grid grid-cols-2 gap-3">
+          <StripeField label={LL.booking.payment.cardExpiry()}>
+            {(onChange) => <CardExpiryElement options={{ style, disabled }} onChange={onChange} />}
+          </StripeField>
+          <StripeField label={LL.booking.payment.cardCvc()}>
+            {(onChange) => <CardCvcElement options={{ style, disabled }} onChange={onChange} />}
+          </StripeField>
+        </div>
+      </div>
+    </StripeElements>
+  );
+}
+
+/** The IBAN as a Stripe element (SEPA countries, German placeholder); it is registered. */
+export function StripeIbanElement(props: StripeFieldsProps) {
+  const { LL } = useI18n();
+  const { disabled, registry } = props;
+  useEffect(() => () => registry.set('iban', null), [registry]);
+  return (
+    <StripeElements {...props}>
+      <StripeField label={LL.fields.iban.label()}>
+        {(onChange) => (
+          <IbanElement
+            options={{ style, disabled, supportedCountries: ['SEPA'], placeholderCountry: 'DE' }}
+            onReady={(element) => registry.set('iban', element)}
+            onChange={onChange}
+          />
+        )}
+      </StripeField>
+    </StripeElements>
+  );
+}

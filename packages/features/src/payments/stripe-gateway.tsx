@@ -1,0 +1,124 @@
+/**
+ * The Stripe payment gateway: Stripe Elements loaded with the public key and, when the booking has
+ * one, its connected account. The Stripe libraries (`@stripe/react-stripe-js`, and Stripe.js,
+ * which `@stripe/stripe-js/pure` injects only when asked) are fetched when the Provider mounts,
+ * through a dynamic import: this module and everything that imports it stay light, so the
+ * checkout's first load does not carry them and the demo gateway never loads them. A script that
+ * cannot load (ad blockers, offline: `loadStripe` rejects) leaves the gateway `failed`.
+ * Spec: transactions §2 Checkout redirect page ("The card payment provider is loaded with a
+ * public key and, when the booking has a stripeAccount, the connected account"); §4; §7; §8
+ * "Payment module failed to load".
+ */
+import type { Stripe, StripeConstructorOptions } from '@stripe/stripe-js';
+import { useEffect, useMemo, useState } from 'react';
+import { stripeActions } from './stripe-actions';
+import {
+  StripeContext,
+  elementRegistry,
+  useStripeContext,
+  type StripeLoad,
+} from './stripe-context';
+import type * as StripeUi from './stripe-elements';
+import type {
+  GatewayFieldProps,
+  GatewayProviderProps,
+  GatewayState,
+  PaymentGateway,
+} from './types';
+
+/** Options of {@link stripeGateway}. */
+export interface StripeGatewayOptions {
+  /** Loads Stripe.js and makes the Stripe object. @default loadStripe of `@stripe/stripe-js/pure` */
+  loadStripe?: (publicKey: string, options: StripeConstructorOptions) => Promise<Stripe | null>;
+}
+
+type Loaded = Extract<StripeLoad, { status: 'ready' }>;
+
+/**
+ * The Stripe gateway for a public key. Each Provider (per connected account and locale) loads
+ * Stripe once; a failed load is tried again by the next Provider that mounts.
+ * Spec: transactions §2 Checkout redirect page, §4 Payment methods, §7, §8.
+ */
+export function stripeGateway(
+  publicKey: string,
+  options: StripeGatewayOptions = {},
+): PaymentGateway {
+  const loads = new Map<string, Promise<Omit<Loaded, 'actions'>>>();
+  const load = (stripeAccount: string | null, locale: 'de' | 'en') => {
+    const key = `${stripeAccount ?? ''}|${locale}`;
+    let loading = loads.get(key);
+    if (!loading) {
+      loading = (async () => {
+        const ui: typeof StripeUi = await import('./stripe-elements');
+        const constructorOptions = { locale, ...(stripeAccount ? { stripeAccount } : {}) };
+        const stripe = await (options.loadStripe ?? ui.loadStripe)(publicKey, constructorOptions);
+        if (!stripe) throw new Error('Stripe.js is not available here.');
+        return { status: 'ready' as const, stripe, ui };
+      })();
+      loads.set(key, loading);
+      loading.catch(() => loads.delete(key));
+    }
+    return loading;
+  };
+
+  function Session({ stripeAccount, locale, children }: GatewayProviderProps) {
+    const [state, setState] = useState<StripeLoad>({ status: 'loading' });
+    const [registry] = useState(elementRegistry);
+    useEffect(() => {
+      let live = true;
+      load(stripeAccount ?? null, locale).then(
+        (loaded) =>
+          live && setState({ ...loaded, actions: stripeActions(loaded.stripe, registry.read) }),
+        () => live && setState({ status: 'failed' }),
+      );
+      return () => {
+        live = false;
+      };
+    }, [stripeAccount, locale, registry]);
+    const value = useMemo(() => ({ load: state, locale, registry }), [state, locale, registry]);
+    return <StripeContext.Provider value={value}>{children}</StripeContext.Provider>;
+  }
+
+  function Provider(props: GatewayProviderProps) {
+    // A new account or language is a new Stripe object and new elements.
+    return <Session key={`${props.stripeAccount ?? ''}|${props.locale}`} {...props} />;
+  }
+
+  return { id: 'stripe', Provider, CardFields, IbanField, useGateway: useStripeGateway };
+}
+
+/** Card number, expiry and CVC once Stripe is loaded (nothing before: the state tells why). */
+function CardFields({ disabled }: GatewayFieldProps) {
+  const { load, locale, registry } = useStripeContext();
+  if (load.status !== 'ready') return null;
+  const { StripeCardElements } = load.ui;
+  return (
+    <StripeCardElements
+      stripe={load.stripe}
+      locale={locale}
+      disabled={disabled}
+      registry={registry}
+    />
+  );
+}
+
+/** The IBAN once Stripe is loaded (nothing before: the state tells why). */
+function IbanField({ disabled }: GatewayFieldProps) {
+  const { load, locale, registry } = useStripeContext();
+  if (load.status !== 'ready') return null;
+  const { StripeIbanElement } = load.ui;
+  return (
+    <StripeIbanElement
+      stripe={load.stripe}
+      locale={locale}
+      disabled={disabled}
+      registry={registry}
+    />
+  );
+}
+
+/** The Stripe gateway's state: loading, failed (the ad blocker hint), or ready with its actions. */
+function useStripeGateway(): GatewayState {
+  const { load } = useStripeContext();
+  return load.status === 'ready' ? { status: 'ready', actions: load.actions } : load;
+}

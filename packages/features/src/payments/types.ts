@@ -1,0 +1,87 @@
+/**
+ * The payment gateway behind the checkout: one interface for real Stripe and the offline demo.
+ * Spec: transactions §2 Checkout, Checkout redirect page; §4 Payment methods; §5 (IBAN token
+ * check, card form validity); §7 card payment provider calls; §8 payment errors.
+ */
+import type { ComponentType, ReactNode } from 'react';
+
+/** The methods a gateway confirms (Stripe's payment method types). Spec: transactions §4. */
+export type GatewayMethod = 'card' | 'sepa_debit' | 'giropay' | 'sofort' | 'klarna';
+
+/** Who pays: the account holder's name and email (transactions §4 "Account-holder name and email"). */
+export interface BillingDetails {
+  name: string;
+  email: string;
+  /** The payer's country (ISO 3166-1 alpha-2); sofort and Klarna need it. @default 'DE' */
+  country?: string;
+}
+
+/** The fields of a PaymentIntent the checkout reads. */
+export interface PaymentIntentLike {
+  id: string;
+  status: string;
+  client_secret?: string | null;
+}
+
+/** What a confirmation led to. */
+export type GatewayOutcome =
+  /** The intent succeeded or is processing (SEPA debits are processing at first). */
+  | { kind: 'paid'; paymentIntent: PaymentIntentLike }
+  /** The browser leaves for the bank or the authentication page and comes back to `returnUrl`. */
+  | { kind: 'redirecting' }
+  /**
+   * Refused: Stripe's error `code` (card_declined, expired_card, incorrect_cvc, processing_error,
+   * incorrect_number, invalid_iban, …) or 'payment_error'; a decline also carries Stripe's
+   * `declineCode` (insufficient_funds, generic_decline, …).
+   */
+  | { kind: 'failed'; code: string; declineCode?: string };
+
+/** What the checkout does with a ready gateway. */
+export interface GatewayActions {
+  /** Confirms the booking's PaymentIntent with the method's fields, as Stripe's confirmXPayment does. */
+  confirm(
+    method: GatewayMethod,
+    input: { clientSecret: string; billing: BillingDetails; returnUrl: string },
+  ): Promise<GatewayOutcome>;
+  /** Tokenises the IBAN field (for `POST /bookings/{id}/payments/validate` with tokenId). */
+  ibanToken(billing: BillingDetails): Promise<{ tokenId: string } | { code: string }>;
+  /** Retrieves a PaymentIntent by its client secret (checkout redirect page). */
+  retrieveIntent(
+    clientSecret: string,
+  ): Promise<{ paymentIntent: PaymentIntentLike } | { code: string }>;
+}
+
+/** The load state of a gateway; `failed` is shown with the ad blocker hint (transactions §8). */
+export type GatewayState =
+  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; actions: GatewayActions };
+
+/** Props of a gateway's {@link PaymentGateway.Provider}. */
+export interface GatewayProviderProps {
+  /** The booking's connected account (`booking.stripeAccount`), when it has one. @default null */
+  stripeAccount?: string | null;
+  /** The language of the gateway's own texts and fields. */
+  locale: 'de' | 'en';
+  children: ReactNode;
+}
+
+/** Props of the gateway's fields. */
+export interface GatewayFieldProps {
+  /** Locks the fields, e.g. while a payment runs. @default false */
+  disabled?: boolean;
+}
+
+/** A payment gateway: its fields, its load state and its actions. */
+export interface PaymentGateway {
+  id: 'stripe' | 'demo';
+  /** Wraps the payment form and loads the gateway. */
+  Provider: ComponentType<GatewayProviderProps>;
+  /** Card number, expiry and CVC (inside Provider). */
+  CardFields: ComponentType<GatewayFieldProps>;
+  /** The IBAN field (inside Provider). */
+  IbanField: ComponentType<GatewayFieldProps>;
+  /** Inside Provider: the load state and, once ready, the actions. */
+  useGateway(): GatewayState;
+}
+
+/** Intent statuses the checkout treats as paid: the booking is confirmed with the intent. */
+export const PAID_INTENT_STATUSES: readonly string[] = ['succeeded', 'processing'];
