@@ -8,6 +8,7 @@ import {
   checkoutCancelAction,
   checkoutView,
   initialPriceOption,
+  isSignupForced,
   isOngoingBooking,
   restoreCurrentBooking,
   sortBookings,
@@ -127,5 +128,14 @@ describe('initialPriceOption (transactions §2 Event booking page)', () => {
     expect(initialPriceOption({ priceOptions: [a, b] }, 'x')).toBeNull();
     expect(initialPriceOption({ priceOptions: [a], products: [{}] }, null)).toBeNull();
     expect(initialPriceOption({ priceOptions: [], products: [{}] }, null)).toBeNull();
+  });
+});
+
+describe('isSignupForced (transactions §5)', () => {
+  it('forces an account for on-demand events only', () => {
+    expect(isSignupForced('on_demand')).toBe(true);
+    for (const type of ['single', 'block', 'flexible', 'continuous', 'recurring', null]) {
+      expect(isSignupForced(type)).toBe(false);
+    }
   });
 });

@@ -102,3 +102,13 @@ export function initialPriceOption<T extends { id: number }>(
   const offers = options.length + (event.products?.length ?? 0);
   return offers === 1 ? (options[0] ?? null) : null;
 }
+
+/**
+ * Whether booking the event needs a customer account (the password is then required): on-demand
+ * events, whose room is tied to the account. The spec names a further forcing type that the
+ * contract does not know. Spec: transactions §5 ("Signup is optional except for one event type
+ * where it is forced, and for on-demand"), §6.
+ */
+export function isSignupForced(typeOf: string | null | undefined): boolean {
+  return typeOf === 'on_demand';
+}

@@ -212,6 +212,7 @@ export {
   sortByCreatedAt,
   sortBookings,
   initialPriceOption,
+  isSignupForced,
 } from './booking';
 export type { BookingStatus } from './booking';
 export {

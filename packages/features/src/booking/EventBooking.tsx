@@ -12,7 +12,7 @@ import { useServices } from '../app/context';
 import { EventTypeInfo } from '../events/EventTypeInfo';
 import type { EventPlace } from '../events/links';
 import { PasswordGate } from '../events/PasswordGate';
-import { useUnlocked } from '../events/use-unlocked';
+import { useEventPassword } from '../events/use-event-password';
 import { PriceChoice } from './PriceChoice';
 
 /** Props of {@link EventBooking}. */
@@ -25,7 +25,10 @@ export interface EventBookingProps {
   /** Shows a chosen price option's event page address in the address bar (not in stories). */
   onAddress?: (href: string) => void;
   /** The booking form for the chosen price option. */
-  children?: (option: NonNullable<Event['priceOptions']>[number]) => ReactNode;
+  children?: (
+    option: NonNullable<Event['priceOptions']>[number],
+    eventPassword: string | null,
+  ) => ReactNode;
 }
 
 /**
@@ -38,7 +41,8 @@ export function EventBooking(props: EventBookingProps) {
   const { LL } = useI18n();
   const { now } = useServices();
   const width = useWindowWidth();
-  const [unlocked, unlock] = useUnlocked(event.id);
+  const [password, unlock] = useEventPassword(event.id);
+  const unlocked = password !== null;
   const locked = isProtectionActive(event, now()) && !unlocked;
   const [query, setQuery] = useState(priceOptionQuery);
   const option = initialPriceOption(event, query);
@@ -66,7 +70,7 @@ export function EventBooking(props: EventBookingProps) {
               setQuery(String(id));
             }}
           />
-          {option && children?.(option)}
+          {option && children?.(option, password)}
         </>
       )}
     </div>

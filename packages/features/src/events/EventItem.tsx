@@ -10,7 +10,7 @@ import { EventOffers } from './EventOffers';
 import { EventTypeInfo } from './EventTypeInfo';
 import type { EventPlace } from './links';
 import { PasswordGate } from './PasswordGate';
-import { useUnlocked } from './use-unlocked';
+import { useEventPassword } from './use-event-password';
 
 /** The course fields an event entry reads. */
 export type EventCourse = Pick<Course, 'id' | 'name' | 'isBookable' | 'status' | 'provider'>;
@@ -42,7 +42,8 @@ const badges: Record<AvailabilityState, { variant: BadgeProps['variant']; icon?:
 export function EventItem({ event, course, slug, token }: EventItemProps) {
   const { LL } = useI18n();
   const { now } = useServices();
-  const [unlocked, unlock] = useUnlocked(event.id);
+  const [password, unlock] = useEventPassword(event.id);
+  const unlocked = password !== null;
   const titleId = useId();
   const left = event.participantsLeft ?? null;
   const availability = eventAvailability(

@@ -10,8 +10,8 @@ import { focusFirstError, useFormFields } from '../lib/form-fields';
 export interface PasswordGateProps {
   /** The protected event. */
   event: Pick<Event, 'id' | 'protectedUntil' | 'protectedHint'>;
-  /** Called once the server accepted the password. */
-  onUnlock: () => void;
+  /** Called with the password once the server accepted it. */
+  onUnlock: (password: string) => void;
 }
 
 /**
@@ -42,7 +42,7 @@ export function PasswordGate({ event, onUnlock }: PasswordGateProps) {
       body: { eventId: event.id, password: values.password },
     });
     setPending(false);
-    if (result.ok) return onUnlock();
+    if (result.ok) return onUnlock(values.password);
     if (result.error.kind === 'cancelled') return;
     setWrong(true);
     setUnexpected(result.error.status === 500);

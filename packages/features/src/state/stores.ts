@@ -48,10 +48,11 @@ export interface SearchState {
 export interface BookingState {
   current: Booking | null;
   /**
-   * The protected events whose password was accepted in this visit (not persisted): the course
-   * page's gate and the booking page's share it, so the password is asked once.
+   * The accepted passwords of protected events in this visit, by event id (not persisted): the
+   * course page's gate and the booking page's share them, so the password is asked once, and the
+   * booking sends it along.
    */
-  unlockedEvents: number[];
+  eventPasswords: Record<number, string>;
 }
 export interface VisitsState {
   providers: ProviderVisit[];
@@ -116,7 +117,7 @@ export function createStores({
     search: proxy<SearchState>({
       filters: readSlot(storage, searchSlot) ?? defaultSearchFilters(),
     }),
-    booking: proxy<BookingState>({ current: readSlot(storage, bookingSlot), unlockedEvents: [] }),
+    booking: proxy<BookingState>({ current: readSlot(storage, bookingSlot), eventPasswords: {} }),
     visits: proxy<VisitsState>({ providers: readSlot(storage, visitsSlot) ?? [] }),
   };
   persist(storage, stores.ui, interfaceSlot, (s) => ({ viewMode: s.viewMode }));

@@ -4,6 +4,7 @@ import { formatKm } from './distance';
 import type { DateInput } from './intl';
 import { formatList, type ListStyle } from './list';
 import { formatMoney } from './money';
+import { formatPercent } from './percent';
 import { formatDateRange, formatDayRange } from './range';
 
 type Input = DateInput | null | undefined;
@@ -20,6 +21,7 @@ export interface Format {
   weekday: (value: Input, width?: 'long' | 'short') => string;
   list: (items: readonly string[], style?: ListStyle) => string;
   km: (distance: number, decimals?: 0 | 2) => string;
+  percent: (rate: number) => string;
 }
 
 const bound = new Map<Locale, Format>();
@@ -39,6 +41,7 @@ export function formatFor(locale: Locale): Format {
       weekday: (value, width) => formatWeekday(value, locale, width),
       list: (items, style) => formatList(items, locale, style),
       km: (distance, decimals) => formatKm(distance, locale, decimals),
+      percent: (rate) => formatPercent(rate, locale),
     };
     bound.set(locale, format);
   }

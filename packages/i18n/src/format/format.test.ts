@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatFor } from './bound';
 import { formatDate, formatDateTime, formatTime, formatWeekday } from './date';
 import { formatKm } from './distance';
+import { formatPercent } from './percent';
 import { formatList } from './list';
 import { formatMoney } from './money';
 import { formatDateRange, formatDayRange } from './range';
@@ -134,5 +135,13 @@ describe('formatFor', () => {
     expect(en.list(['Anna', 'Ben'], 'comma')).toBe('Anna, Ben');
     expect(en.km(2.5)).toBe('2.50 km');
     expect(formatFor('de').km(2.5, 0)).toBe('3 km');
+  });
+});
+
+describe('formatPercent', () => {
+  it('shows a rate as a percentage in each language', () => {
+    expect(formatPercent(0.19, 'de')).toBe('19 %');
+    expect(formatPercent(0.19, 'en')).toBe('19%');
+    expect(formatPercent(0.075, 'de')).toBe('7,5 %');
   });
 });

@@ -3,7 +3,8 @@ import { useI18n } from '@kurse/i18n';
 import { AlertDialog, Dialog, Link, LoadingOverlay, Modal } from '@kurse/ui';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useServices } from '../../app/context';
-import { cancelBooking, openBookingOf } from '../../booking/cancel-booking';
+import { cancelBooking, openBookingOf } from '../../booking/current-booking';
+import { BookingForm } from '../../booking/BookingForm';
 import { EventBooking } from '../../booking/EventBooking';
 import { routePath, type EventPlace } from '../../events/links';
 import { useDocumentTitle } from '../../platform/document-title';
@@ -73,7 +74,17 @@ export function EventBookingPage({
           place={place}
           priceOptionQuery={query.get('priceOption')}
           onAddress={search === undefined ? replaceAddress : undefined}
-        />
+        >
+          {(option, password) => (
+            <BookingForm
+              course={course}
+              event={event}
+              option={option}
+              slug={slug}
+              eventPassword={password}
+            />
+          )}
+        </EventBooking>
       </BookingModal>
     </>
   );

@@ -4,5 +4,8 @@ import { namespaces as coursePage } from '../course';
 export { EventBookingPage } from './EventBookingPage';
 export type { EventBookingPageProps } from './EventBookingPage';
 
-/** The catalogue namespaces of the event booking page: the course page's under it, and booking. */
-export const namespaces = coursePage satisfies readonly LazyNamespace[];
+/**
+ * The catalogue namespaces of the event booking page: the course page's under it (booking among
+ * them) and the country names of the billing address.
+ */
+export const namespaces = [...coursePage, 'countries'] as const satisfies readonly LazyNamespace[];

@@ -1,33 +1,12 @@
-import { DEFAULT_COUNTRY, SUPPORTED_COUNTRIES } from '@kurse/domain';
-import { messagesFor, useI18n } from '@kurse/i18n';
+import { DEFAULT_COUNTRY } from '@kurse/domain';
+import { messagesFor } from '@kurse/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useMemo } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { CatalogueText } from '../Field/CatalogueText';
-import { Select, SelectItem, type SelectProps } from './Select';
+import { CountrySelect } from './CountrySelect';
+import { Select } from './Select';
 
 const de = messagesFor('de');
-
-interface Country {
-  id: string;
-  name: string;
-}
-
-/** The supported countries, named by the catalogue and sorted in the active locale. */
-function CountrySelect(props: Omit<SelectProps<Country>, 'children' | 'items'>) {
-  const { LL, locale } = useI18n();
-  const countries = useMemo(() => {
-    const collator = new Intl.Collator(locale);
-    return SUPPORTED_COUNTRIES.map((id) => ({ id, name: LL.countries[id]() })).sort((a, b) =>
-      collator.compare(a.name, b.name),
-    );
-  }, [LL, locale]);
-  return (
-    <Select {...props} items={countries}>
-      {(country) => <SelectItem>{country.name}</SelectItem>}
-    </Select>
-  );
-}
 
 /** The country of the customer forms: required, default DE (transactions §5). */
 const meta = {

@@ -24,3 +24,12 @@ export function openBookingOf(stores: Pick<Stores, 'booking'>, eventId: number):
   const current = stores.booking.current;
   return current && current.status !== 'paid' && current.event?.id === eventId ? current : null;
 }
+
+/**
+ * Makes a booking the current one (stored; restored for at most 5 hours while created or
+ * pending). Spec: transactions §4 Booking ("On create the booking is stored as the current
+ * booking").
+ */
+export function setCurrentBooking(stores: Pick<Stores, 'booking'>, booking: Booking): void {
+  stores.booking.current = booking;
+}

@@ -1,0 +1,196 @@
+import type { Course, Event, PriceOption, Provider } from '@kurse/api-client';
+import { PASSWORD_MIN_LENGTH, TEXT_LIMITS } from '@kurse/domain';
+import { AlertDialog, Button, Checkbox, Form, Link, TextArea, TextField } from '@kurse/ui';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate, useServices } from '../app/context';
+import { routePath } from '../events/links';
+import { login } from '../session/actions';
+import { BookingSummaryView } from './BookingSummaryView';
+import { cancelBooking, setCurrentBooking } from './current-booking';
+import { consentLinks } from './consent-links';
+import { createBooking } from './create-booking';
+import { CustomerFields } from './CustomerFields';
+import { ParticipantsFields } from './ParticipantsFields';
+import { useBookingForm } from './use-booking-form';
+
+/** Props of {@link BookingForm}. */
+export interface BookingFormProps {
+  course: Pick<Course, 'id' | 'serviceFeeRate' | 'maxServiceFee' | 'serviceFeeIncluded'> & {
+    provider?: Pick<Provider, 'slug' | 'hasTerms' | 'hasPrivacyPolicy'> | null;
+  };
+  event: Event;
+  option: PriceOption;
+  /** The provider slug of the address, for the checkout. */
+  slug: string;
+  eventPassword: string | null;
+}
+
+/** A titled part of the form. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-3">
+      <h3 className="text-base font-semibold">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The booking form: contact and billing data, participants, the note when the event allows one,
+ * consent to the terms and privacy policy (the provider's own when it has them), an optional
+ * account (forced for on-demand events), the summary and "book". Everything is checked before
+ * sending, with the message at the field and focus on the first; the server's answer follows the
+ * booking create catalogue. Success makes the booking the current one, logs a new account in and
+ * opens the checkout. A different open booking asks first whether to cancel it.
+ * Spec: transactions §2 Booking form content, Free bookings; §4 Booking; §5; §7; §8.
+ */
+export function BookingForm({ course, event, option, slug, eventPassword }: BookingFormProps) {
+  const form = useBookingForm({ course, event, option, eventPassword });
+  const { LL } = form;
+  const services = useServices();
+  const { api, stores, links } = services;
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [conflict, setConflict] = useState(false);
+  const t = LL.booking;
+  const consent = consentLinks(course.provider, links);
+
+  const send = async () => {
+    setPending(true);
+    setAlert(null);
+    const body = form.body();
+    const outcome = await createBooking(api, LL, body, form.cap);
+    setPending(false);
+    if (!outcome.ok) {
+      setAlert(outcome.alert);
+      setServerErrors(outcome.fieldErrors);
+      return;
+    }
+    setCurrentBooking(stores, outcome.booking);
+    const password = body.customer.password;
+    if (password) await login(services, { email: body.customer.email, password });
+    navigate(routePath('checkout', { slug, id: outcome.booking.id }));
+  };
+
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const first = form.check();
+    if (first) {
+      (e.currentTarget.elements.namedItem(first) as HTMLElement | null)?.focus();
+      return;
+    }
+    const open = stores.booking.current;
+    if (open && open.status !== 'paid') setConflict(true);
+    else void send();
+  };
+
+  return (
+    <Form
+      onSubmit={submit}
+      validationBehavior="aria"
+      serverErrors={serverErrors}
+      errorMessage={alert ?? undefined}
+      aria-label={t.title()}
+    >
+      <Section title={t.sections.contact()}>
+        <CustomerFields
+          field={form.customer.field}
+          mandatoryPhone={event.mandatoryPhone ?? false}
+          locked={form.locked}
+        />
+      </Section>
+      <Section title={t.sections.participants()}>
+        <ParticipantsFields
+          names={form.names}
+          onChange={form.setNames}
+          option={option}
+          cap={form.cap}
+          errors={form.nameErrors}
+          isDisabled={pending}
+        />
+      </Section>
+      {event.allowNote && (
+        <Section title={t.sections.note()}>
+          <TextArea
+            name="note"
+            label={LL.fields.note.label()}
+            value={form.note}
+            onChange={form.setNote}
+            maxLength={TEXT_LIMITS.contact.message}
+          />
+        </Section>
+      )}
+      {!form.locked && (
+        <Section title={t.sections.account()}>
+          {form.forced ? (
+            <p>{t.account.required()}</p>
+          ) : (
+            <Checkbox
+              isSelected={form.createAccount}
+              onChange={form.setCreateAccount}
+              description={t.account.createHint()}
+            >
+              {t.account.create()}
+            </Checkbox>
+          )}
+          {form.createAccount && (
+            <TextField
+              {...form.customer.field('password')}
+              type="password"
+              isRequired
+              autoComplete="new-password"
+              label={LL.fields.password.label()}
+              description={LL.fields.password.hint({ min: PASSWORD_MIN_LENGTH })}
+            />
+          )}
+        </Section>
+      )}
+      <Section title={t.sections.consent()}>
+        <Checkbox
+          name="consent"
+          isSelected={form.consent}
+          onChange={form.setConsent}
+          isRequired
+          isInvalid={form.consentError || undefined}
+          errorMessage={form.consentError ? LL.validation.termsRequired() : undefined}
+        >
+          {t.consent.label()}
+        </Checkbox>
+        <p className="flex flex-wrap gap-x-4 text-sm">
+          <Link href={consent.terms} target="_blank">
+            {t.consent.terms()}
+          </Link>
+          <Link href={consent.privacy} target="_blank">
+            {t.consent.privacy()}
+          </Link>
+        </p>
+      </Section>
+      <BookingSummaryView
+        summary={form.summary}
+        optionName={option.name}
+        participants={form.names.length}
+        items={[]}
+        voucherCode={form.voucher?.code ?? null}
+        serviceFeeIncluded={course.serviceFeeIncluded ?? false}
+      />
+      <Button type="submit" isPending={pending} pendingLabel={t.submitting()} className="self-end">
+        {form.summary.isFree ? t.submitFree() : t.submit()}
+      </Button>
+      <AlertDialog
+        isOpen={conflict}
+        onOpenChange={setConflict}
+        title={t.checkout.cancel()}
+        confirmLabel={LL.common.continue()}
+        onConfirm={async () => {
+          const open = stores.booking.current;
+          if (open) await cancelBooking(api, stores, open);
+          await send();
+        }}
+      >
+        {t.conflict()}
+      </AlertDialog>
+    </Form>
+  );
+}

@@ -1,0 +1,105 @@
+import { SERVICE_FEE_VAT_RATE, isSummaryExpanded, type BookingSummary } from '@kurse/domain';
+import { useFormat, useI18n } from '@kurse/i18n';
+import { Disclosure, useWindowWidth } from '@kurse/ui';
+import { useState, type ReactNode } from 'react';
+
+/** A priced line of the summary besides the offer, e.g. a booking item option. */
+export interface SummaryLine {
+  key: string;
+  name: string;
+  quantity: number;
+  amount: number;
+}
+
+/** Props of {@link BookingSummaryView}. */
+export interface BookingSummaryViewProps {
+  summary: BookingSummary;
+  /** The chosen price option's name. */
+  optionName: string;
+  participants: number;
+  /** Booking item lines (names already cut at 20 characters). */
+  items: readonly SummaryLine[];
+  /** The applied voucher's code. */
+  voucherCode: string | null;
+  serviceFeeIncluded: boolean;
+}
+
+/** One row of the summary list. */
+function Row({ label, value, strong }: { label: ReactNode; value: string; strong?: boolean }) {
+  return (
+    <div
+      className={strong ? 'flex justify-between gap-4 font-semibold' : 'flex justify-between gap-4'}
+    >
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * The booking summary from domain `bookingSummary`: the price for the participants, booking
+ * items, the voucher, the service fee and its VAT (or that it is included), and the total. It is
+ * open from 576 px; below, a toggle shows the lines and the total stays visible.
+ * Spec: transactions §2 Booking form content, §9 (summary expands on wide screens).
+ */
+export function BookingSummaryView(props: BookingSummaryViewProps) {
+  const { summary, optionName, participants, items, voucherCode, serviceFeeIncluded } = props;
+  const { LL } = useI18n();
+  const format = useFormat();
+  const t = LL.booking.summary;
+  const wide = isSummaryExpanded(useWindowWidth());
+  const [open, setOpen] = useState(false);
+  const money = (cents: number) => format.money(cents);
+  const total = summary.isFree ? t.free() : money(summary.total);
+  const lines = (
+    <dl className="flex flex-col gap-2 text-sm">
+      <Row
+        label={`${optionName} · ${t.participants()}: ${participants}`}
+        value={money(summary.offerAmount)}
+      />
+      {items.map((item) => (
+        <Row key={item.key} label={`${item.quantity} × ${item.name}`} value={money(item.amount)} />
+      ))}
+      {voucherCode && summary.voucher.applies && (
+        <Row
+          label={`${t.voucher()} ${voucherCode}`}
+          value={`− ${money(summary.voucher.discount)}`}
+        />
+      )}
+      {serviceFeeIncluded ? (
+        <p className="text-muted-foreground">{t.serviceFeeIncluded()}</p>
+      ) : (
+        <>
+          <Row label={t.serviceFee()} value={money(summary.serviceFee)} />
+          <Row
+            label={t.serviceFeeVat({ rate: format.percent(SERVICE_FEE_VAT_RATE) })}
+            value={money(summary.serviceFeeVat)}
+          />
+        </>
+      )}
+    </dl>
+  );
+  return (
+    <section
+      aria-label={t.title()}
+      className="flex flex-col gap-3 rounded-lg bg-muted p-4"
+      data-slot="booking-summary"
+    >
+      {wide ? (
+        lines
+      ) : (
+        <Disclosure
+          title={open ? t.hideDetails() : t.showDetails()}
+          isExpanded={open}
+          onExpandedChange={setOpen}
+          className="border-b-0"
+        >
+          {lines}
+        </Disclosure>
+      )}
+      <dl>
+        <Row label={t.total()} value={total} strong />
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import type { ValidationError } from '@kurse/domain';
+import {
+  TEXT_LIMITS,
+  canAddParticipants,
+  canRemoveParticipant,
+  isTopUpOption,
+  needsParticipantHint,
+  participantStep,
+  type ParticipantOption,
+} from '@kurse/domain';
+import { useI18n, validationMessage } from '@kurse/i18n';
+import { Alert, Button, Icon, TextField } from '@kurse/ui';
+
+/** Props of {@link ParticipantsFields}. */
+export interface ParticipantsFieldsProps {
+  names: readonly string[];
+  onChange: (names: string[]) => void;
+  option: ParticipantOption;
+  /** The most participants this booking may have (`maxParticipants`). */
+  cap: number;
+  /** Errors of the names by index. */
+  errors?: Readonly<Partial<Record<number, ValidationError>>>;
+  isDisabled?: boolean;
+}
+
+/**
+ * The participants of a booking: one name field each (required, at most 25 characters), added in
+ * blocks of the price option's multiplier up to the cap, removed one by one but never below one
+ * (the remove button is disabled then); a hint when there is none, the cap when it is reached, and
+ * for a top_up flat rate that everyone counts as one. Spec: transactions §5 Participants, §9.
+ */
+export function ParticipantsFields(props: ParticipantsFieldsProps) {
+  const { names, onChange, option, cap, errors = {}, isDisabled } = props;
+  const { LL } = useI18n();
+  const t = LL.booking.participants;
+  const step = participantStep(option);
+  const canAdd = canAddParticipants(names.length, option, cap);
+  const set = (index: number, value: string) =>
+    onChange(names.map((name, i) => (i === index ? value : name)));
+  return (
+    <div className="flex flex-col gap-3">
+      {isTopUpOption(option.typeOf) && (
+        <p className="text-sm text-muted-foreground">{t.countsAsOne()}</p>
+      )}
+      <ol className="flex flex-col gap-3">
+        {names.map((name, index) => {
+          const error = errors[index];
+          return (
+            <li key={index} className="flex items-end gap-2">
+              <TextField
+                name={`participant-${index}`}
+                className="grow"
+                label={LL.fields.participantName.numbered({ number: index + 1 })}
+                value={name}
+                onChange={(value) => set(index, value)}
+                isRequired
+                maxLength={TEXT_LIMITS.participantName}
+                autoComplete="off"
+                isDisabled={isDisabled}
+                isInvalid={error ? true : undefined}
+                errorMessage={error ? validationMessage(LL, error) : undefined}
+              />
+              <Button
+                variant="ghost"
+                aria-label={`${t.remove()}: ${LL.fields.participantName.numbered({ number: index + 1 })}`}
+                isDisabled={isDisabled || !canRemoveParticipant(names.length)}
+                onPress={() => onChange(names.filter((_, i) => i !== index))}
+              >
+                <Icon name="close" />
+              </Button>
+            </li>
+          );
+        })}
+      </ol>
+      {needsParticipantHint(names.length) && <Alert tone="warning">{t.none()}</Alert>}
+      {canAdd ? (
+        <Button
+          variant="secondary"
+          className="self-start"
+          isDisabled={isDisabled}
+          onPress={() => onChange([...names, ...Array.from({ length: step }, () => '')])}
+        >
+          {step > 1 ? t.addBlock({ count: step }) : t.add()}
+        </Button>
+      ) : (
+        <p className="text-sm text-muted-foreground">{t.max({ max: cap })}</p>
+      )}
+    </div>
+  );
+}

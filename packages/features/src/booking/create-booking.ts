@@ -1,0 +1,75 @@
+import type { ApiClient, ApiError, Booking, BookingCreateRequest } from '@kurse/api-client';
+import { isFreeBooking } from '@kurse/domain';
+import type { Messages } from '@kurse/i18n';
+import { splitFieldErrors } from '../lib/field-errors';
+
+/** The outcome of creating a booking. */
+export type CreateOutcome =
+  | { ok: true; booking: Booking }
+  | {
+      ok: false;
+      /** The catalogue's message for the alert. */
+      alert: string;
+      /** Server messages by field (camelCase), shown at the fields. */
+      fieldErrors: Record<string, string>;
+    };
+
+type ServerCode = keyof Messages['booking']['errors']['server'];
+
+/** The catalogue's text for a server booking code, or null for a code it does not know. */
+export function serverMessage(LL: Messages, code: string | null, cap?: number): string | null {
+  const texts = LL.booking.errors.server;
+  if (!code || !(code in texts)) return null;
+  if (code === 'too_many_participants') return texts.too_many_participants({ count: cap ?? 0 });
+  return (texts[code as Exclude<ServerCode, 'too_many_participants'>] as () => string)();
+}
+
+/**
+ * The alert of a failed create, by the booking create catalogue: no answer → unknown error; 401 →
+ * wrong password; 422 → the message of the server's code (the first field's when the code is not
+ * in the catalogue); 429 → too many requests; 400 → contact the provider; others → unknown error.
+ * Spec: transactions §8 Booking create, Booking messages.
+ */
+export function createErrorMessage(LL: Messages, error: ApiError, cap?: number): string {
+  const texts = LL.booking.errors;
+  if (error.status === 0) return texts.server.unknown_error();
+  if (error.status === 401) return texts.server.wrong_password();
+  if (error.status === 422) {
+    const first = Object.values(error.fieldErrors)[0]?.[0];
+    return serverMessage(LL, error.code, cap) ?? first ?? texts.server.unknown_error();
+  }
+  if (error.status === 429) return texts.create.tooManyRequests();
+  if (error.status === 400) return texts.create.badRequest();
+  return texts.server.unknown_error();
+}
+
+/**
+ * Sends the booking (`POST /bookings`). A free booking (costs 0 or below) is confirmed at once with
+ * an empty payment; errors of that confirm are only logged, the checkout shows the booking's state.
+ * Spec: transactions §2 Free bookings, §7 POST /bookings and /bookings/{id}/confirm, §8.
+ */
+export async function createBooking(
+  api: ApiClient,
+  LL: Messages,
+  body: BookingCreateRequest,
+  cap?: number,
+): Promise<CreateOutcome> {
+  const result = await api.POST('/bookings', { body });
+  if (!result.ok) {
+    return {
+      ok: false,
+      alert: createErrorMessage(LL, result.error, cap),
+      fieldErrors: result.error.status === 422 ? splitFieldErrors(result.error.fieldErrors) : {},
+    };
+  }
+  let booking = result.data;
+  if (isFreeBooking(booking.costs)) {
+    const confirmed = await api.POST('/bookings/{id}/confirm', {
+      params: { path: { id: booking.id } },
+      body: { paymentObject: {} },
+    });
+    if (confirmed.ok) booking = confirmed.data;
+    else console.warn('The free booking could not be confirmed.', confirmed.error);
+  }
+  return { ok: true, booking };
+}

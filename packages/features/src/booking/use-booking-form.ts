@@ -1,0 +1,195 @@
+import type {
+  BookingCreateRequest,
+  Course,
+  Event,
+  PriceOption,
+  User,
+  Voucher,
+} from '@kurse/api-client';
+import {
+  DEFAULT_COUNTRY,
+  bookingSummary,
+  isSignupForced,
+  maxParticipants,
+  normalizeVoucherCode,
+  participantStep,
+  validateCustomerForm,
+  validateParticipants,
+  type CustomerField,
+  type ParticipantErrors,
+} from '@kurse/domain';
+import { useI18n } from '@kurse/i18n';
+import { useState } from 'react';
+import { useServices } from '../app/context';
+import { useFormFields } from '../lib/form-fields';
+import { useStore } from '../state';
+
+/** The customer fields as the form keeps them. */
+type CustomerValues = Record<CustomerField, string>;
+
+/** The fields a logged-in customer brings along; empty for a guest. */
+function customerValues(user: User | null): CustomerValues {
+  return {
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    email: user?.email ?? '',
+    phone: user?.phone ?? '',
+    company: user?.company ?? '',
+    street: user?.street ?? '',
+    postalCode: user?.postalCode ?? '',
+    city: user?.city ?? '',
+    country: user?.country ?? DEFAULT_COUNTRY,
+    password: '',
+  };
+}
+
+/** What the booking form is about. */
+export interface BookingFormInput {
+  course: Pick<Course, 'id' | 'serviceFeeRate' | 'maxServiceFee' | 'serviceFeeIncluded'>;
+  event: Event;
+  option: PriceOption;
+  /** The accepted password of a protected event. */
+  eventPassword: string | null;
+}
+
+/**
+ * The state of the booking form: customer fields (a logged-in customer's pre-filled and locked),
+ * participants (saved names pre-filled, at least one block), note, voucher, consent and account,
+ * the summary from domain `bookingSummary`, the checks before sending and the request body.
+ * Spec: transactions §2 Booking form content, §5, §6, §7 POST /bookings, §9.
+ */
+export function useBookingForm({ course, event, option, eventPassword }: BookingFormInput) {
+  const { LL } = useI18n();
+  const { now } = useServices();
+  const session = useStore('session');
+  const user = (session.user as User | null) ?? null;
+  const locked = user !== null;
+  const customer = useFormFields<CustomerField>(customerValues(user));
+  const cap = maxParticipants({
+    price: option.price,
+    participantsLeft: event.participantsLeft ?? null,
+    maxParticipantCount: option.maxParticipantCount,
+  });
+  const step = participantStep(option);
+  const saved = [...(user?.participantNames ?? [])].slice(0, cap);
+  const [names, setNames] = useState<string[]>(() =>
+    saved.length > 0 ? saved : Array.from({ length: Math.min(step, Math.max(cap, 1)) }, () => ''),
+  );
+  const [nameErrors, setNameErrors] = useState<ParticipantErrors['names']>({});
+  const [note, setNote] = useState('');
+  const [voucher, setVoucher] = useState<Voucher | null>(null);
+  const [consent, setConsent] = useState(false);
+  const [consentError, setConsentError] = useState(false);
+  const forced = isSignupForced(event.typeOf) && !locked;
+  const [createAccount, setCreateAccount] = useState(forced);
+  const withAccount = !locked && (forced || createAccount);
+
+  const summary = bookingSummary({
+    price: option.price,
+    participants: names.length,
+    priceOptionType: option.typeOf,
+    items: [],
+    voucher: voucher
+      ? {
+          unit: voucher.unit,
+          value: voucher.value,
+          minBookingAmount: voucher.minBookingAmount ?? 0,
+        }
+      : null,
+    serviceFeeRate: course.serviceFeeRate ?? 0,
+    maxServiceFee: course.maxServiceFee ?? null,
+    serviceFeeIncluded: course.serviceFeeIncluded ?? false,
+  });
+
+  /** Checks everything; answers the name of the first invalid field (or null when all is fine). */
+  const check = (): string | null => {
+    const found = locked
+      ? {}
+      : validateCustomerForm(
+          { ...customer.values, password: withAccount ? customer.values.password : '' },
+          { mandatoryPhone: event.mandatoryPhone ?? false, passwordRequired: withAccount },
+        );
+    customer.setErrors(found);
+    const participants = validateParticipants(names);
+    setNameErrors(participants.names);
+    setConsentError(!consent);
+    const order: string[] = [
+      ...(
+        [
+          'firstName',
+          'lastName',
+          'email',
+          'phone',
+          'company',
+          'street',
+          'postalCode',
+          'city',
+          'country',
+        ] as const
+      ).filter((f) => found[f]),
+      ...Object.keys(participants.names).map((i) => `participant-${i}`),
+      ...(found.password ? ['password'] : []),
+      ...(consent ? [] : ['consent']),
+    ];
+    return order[0] ?? null;
+  };
+
+  const body = (): BookingCreateRequest => {
+    const v = customer.values;
+    const password = withAccount ? v.password : undefined;
+    return {
+      booking: {
+        costs: summary.total,
+        note: event.allowNote && note.trim() ? note.trim() : null,
+        eventId: event.id,
+        priceOptionId: option.id,
+        participantsAttributes: names.map((name) => ({ name: name.trim() })),
+        bookingItemValuesAttributes: [],
+        voucherCode: voucher ? normalizeVoucherCode(voucher.code) : null,
+        password: eventPassword,
+      },
+      customer: {
+        firstName: v.firstName.trim(),
+        lastName: v.lastName.trim(),
+        email: v.email.trim(),
+        phone: v.phone.trim() || null,
+        company: v.company.trim() || null,
+        street: v.street.trim(),
+        postalCode: v.postalCode.trim(),
+        city: v.city.trim(),
+        country: v.country as BookingCreateRequest['customer']['country'],
+        ...(password ? { password, passwordConfirmation: password } : {}),
+      },
+    };
+  };
+
+  return {
+    LL,
+    now,
+    locked,
+    forced,
+    customer,
+    cap,
+    names,
+    setNames: (next: string[]) => {
+      setNames(next);
+      setNameErrors({});
+    },
+    nameErrors,
+    note,
+    setNote,
+    voucher,
+    setVoucher,
+    consent,
+    setConsent: (value: boolean) => {
+      setConsent(value);
+      setConsentError(false);
+    },
+    consentError,
+    createAccount: withAccount,
+    setCreateAccount,
+    summary,
+    check,
+    body,
+  };
+}
