@@ -5,6 +5,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useServices } from '../app/context';
 import { routePath } from '../events/links';
 import { login } from '../session/actions';
+import { validateItems } from './booking-items';
+import { BookingItemsFields, focusFirstItemError } from './BookingItemsFields';
 import { BookingSummaryView } from './BookingSummaryView';
 import { cancelBooking, setCurrentBooking } from './current-booking';
 import { consentLinks } from './consent-links';
@@ -12,6 +14,7 @@ import { createBooking } from './create-booking';
 import { CustomerFields } from './CustomerFields';
 import { ParticipantsFields } from './ParticipantsFields';
 import { useBookingForm } from './use-booking-form';
+import { VoucherField } from './VoucherField';
 
 /** Props of {@link BookingForm}. */
 export interface BookingFormProps {
@@ -36,9 +39,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The booking form: contact and billing data, participants, the note when the event allows one,
- * consent to the terms and privacy policy (the provider's own when it has them), an optional
- * account (forced for on-demand events), the summary and "book". Everything is checked before
+ * The booking form: contact and billing data, participants, booking item questions, the note when
+ * the event allows one, a voucher, consent to the terms and privacy policy (the provider's own
+ * when it has them), an optional account (forced for on-demand events), the summary and "book". Everything is checked before
  * sending, with the message at the field and focus on the first; the server's answer follows the
  * booking create catalogue. Success makes the booking the current one, logs a new account in and
  * opens the checkout. A different open booking asks first whether to cancel it.
@@ -77,6 +80,10 @@ export function BookingForm({ course, event, option, slug, eventPassword }: Book
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const first = form.check();
+    if (first === 'items') {
+      focusFirstItemError(e.currentTarget, form.items, validateItems(form.items, form.answers));
+      return;
+    }
     if (first) {
       (e.currentTarget.elements.namedItem(first) as HTMLElement | null)?.focus();
       return;
@@ -111,6 +118,17 @@ export function BookingForm({ course, event, option, slug, eventPassword }: Book
           isDisabled={pending}
         />
       </Section>
+      {form.items.length > 0 && (
+        <Section title={t.sections.items()}>
+          <BookingItemsFields
+            items={form.items}
+            answers={form.answers}
+            onChange={form.setAnswers}
+            errors={form.itemErrors}
+            isDisabled={pending}
+          />
+        </Section>
+      )}
       {event.allowNote && (
         <Section title={t.sections.note()}>
           <TextArea
@@ -147,6 +165,16 @@ export function BookingForm({ course, event, option, slug, eventPassword }: Book
           )}
         </Section>
       )}
+      <Section title={t.sections.voucher()}>
+        <VoucherField
+          providerId={course.provider?.slug ?? slug}
+          courseId={course.id}
+          voucher={form.voucher}
+          onChange={form.setVoucher}
+          applies={form.summary.voucher.applies}
+          isDisabled={pending}
+        />
+      </Section>
       <Section title={t.sections.consent()}>
         <Checkbox
           name="consent"
@@ -171,7 +199,7 @@ export function BookingForm({ course, event, option, slug, eventPassword }: Book
         summary={form.summary}
         optionName={option.name}
         participants={form.names.length}
-        items={[]}
+        items={form.itemLines}
         voucherCode={form.voucher?.code ?? null}
         serviceFeeIncluded={course.serviceFeeIncluded ?? false}
       />

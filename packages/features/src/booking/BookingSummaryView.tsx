@@ -52,32 +52,39 @@ export function BookingSummaryView(props: BookingSummaryViewProps) {
   const money = (cents: number) => format.money(cents);
   const total = summary.isFree ? t.free() : money(summary.total);
   const lines = (
-    <dl className="flex flex-col gap-2 text-sm">
-      <Row
-        label={`${optionName} · ${t.participants()}: ${participants}`}
-        value={money(summary.offerAmount)}
-      />
-      {items.map((item) => (
-        <Row key={item.key} label={`${item.quantity} × ${item.name}`} value={money(item.amount)} />
-      ))}
-      {voucherCode && summary.voucher.applies && (
+    <>
+      <dl className="flex flex-col gap-2 text-sm">
         <Row
-          label={`${t.voucher()} ${voucherCode}`}
-          value={`− ${money(summary.voucher.discount)}`}
+          label={`${optionName} · ${t.participants()}: ${participants}`}
+          value={money(summary.offerAmount)}
         />
-      )}
-      {serviceFeeIncluded ? (
-        <p className="text-muted-foreground">{t.serviceFeeIncluded()}</p>
-      ) : (
-        <>
-          <Row label={t.serviceFee()} value={money(summary.serviceFee)} />
+        {items.map((item) => (
           <Row
-            label={t.serviceFeeVat({ rate: format.percent(SERVICE_FEE_VAT_RATE) })}
-            value={money(summary.serviceFeeVat)}
+            key={item.key}
+            label={`${item.quantity} × ${item.name}`}
+            value={money(item.amount)}
           />
-        </>
+        ))}
+        {voucherCode && summary.voucher.applies && (
+          <Row
+            label={`${t.voucher()} ${voucherCode}`}
+            value={`− ${money(summary.voucher.discount)}`}
+          />
+        )}
+        {!serviceFeeIncluded && (
+          <>
+            <Row label={t.serviceFee()} value={money(summary.serviceFee)} />
+            <Row
+              label={t.serviceFeeVat({ rate: format.percent(SERVICE_FEE_VAT_RATE) })}
+              value={money(summary.serviceFeeVat)}
+            />
+          </>
+        )}
+      </dl>
+      {serviceFeeIncluded && (
+        <p className="text-sm text-muted-foreground">{t.serviceFeeIncluded()}</p>
       )}
-    </dl>
+    </>
   );
   return (
     <section

@@ -1,6 +1,6 @@
 import type { ApiClient, ApiError, Booking, BookingCreateRequest } from '@kurse/api-client';
 import { isFreeBooking } from '@kurse/domain';
-import type { Messages } from '@kurse/i18n';
+import { isServerErrorCode, serverErrorMessage, type Messages } from '@kurse/i18n';
 import { splitFieldErrors } from '../lib/field-errors';
 
 /** The outcome of creating a booking. */
@@ -14,20 +14,11 @@ export type CreateOutcome =
       fieldErrors: Record<string, string>;
     };
 
-type ServerCode = keyof Messages['booking']['errors']['server'];
-
-/** The catalogue's text for a server booking code, or null for a code it does not know. */
-export function serverMessage(LL: Messages, code: string | null, cap?: number): string | null {
-  const texts = LL.booking.errors.server;
-  if (!code || !(code in texts)) return null;
-  if (code === 'too_many_participants') return texts.too_many_participants({ count: cap ?? 0 });
-  return (texts[code as Exclude<ServerCode, 'too_many_participants'>] as () => string)();
-}
-
 /**
  * The alert of a failed create, by the booking create catalogue: no answer → unknown error; 401 →
- * wrong password; 422 → the message of the server's code (the first field's when the code is not
- * in the catalogue); 429 → too many requests; 400 → contact the provider; others → unknown error.
+ * wrong password; 422 → the message of the server's code, or "check the marked fields" when it
+ * sends field errors without a known code (the fields show the server's messages); 429 → too many
+ * requests; 400 → contact the provider; others → unknown error.
  * Spec: transactions §8 Booking create, Booking messages.
  */
 export function createErrorMessage(LL: Messages, error: ApiError, cap?: number): string {
@@ -35,8 +26,10 @@ export function createErrorMessage(LL: Messages, error: ApiError, cap?: number):
   if (error.status === 0) return texts.server.unknown_error();
   if (error.status === 401) return texts.server.wrong_password();
   if (error.status === 422) {
-    const first = Object.values(error.fieldErrors)[0]?.[0];
-    return serverMessage(LL, error.code, cap) ?? first ?? texts.server.unknown_error();
+    // Without a known code the fields carry the server's words; the alert stays in the catalogue.
+    const marked = Object.keys(error.fieldErrors).length > 0;
+    if (!isServerErrorCode(error.code) && marked) return LL.validation.checkFields();
+    return serverErrorMessage(LL, error.code, { maxParticipants: cap });
   }
   if (error.status === 429) return texts.create.tooManyRequests();
   if (error.status === 400) return texts.create.badRequest();

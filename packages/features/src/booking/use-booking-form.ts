@@ -22,6 +22,13 @@ import { useI18n } from '@kurse/i18n';
 import { useState } from 'react';
 import { useServices } from '../app/context';
 import { useFormFields } from '../lib/form-fields';
+import {
+  itemCharges,
+  itemSummaryLines,
+  itemValues,
+  validateItems,
+  type ItemAnswers,
+} from './booking-items';
 import { useStore } from '../state';
 
 /** The customer fields as the form keeps them. */
@@ -54,7 +61,8 @@ export interface BookingFormInput {
 
 /**
  * The state of the booking form: customer fields (a logged-in customer's pre-filled and locked),
- * participants (saved names pre-filled, at least one block), note, voucher, consent and account,
+ * participants (saved names pre-filled, at least one block), booking items, note, voucher, consent
+ * and account,
  * the summary from domain `bookingSummary`, the checks before sending and the request body.
  * Spec: transactions §2 Booking form content, §5, §6, §7 POST /bookings, §9.
  */
@@ -76,6 +84,9 @@ export function useBookingForm({ course, event, option, eventPassword }: Booking
     saved.length > 0 ? saved : Array.from({ length: Math.min(step, Math.max(cap, 1)) }, () => ''),
   );
   const [nameErrors, setNameErrors] = useState<ParticipantErrors['names']>({});
+  const items = event.bookingItems ?? [];
+  const [answers, setAnswers] = useState<ItemAnswers>({});
+  const [itemErrors, setItemErrors] = useState<ReturnType<typeof validateItems>>({});
   const [note, setNote] = useState('');
   const [voucher, setVoucher] = useState<Voucher | null>(null);
   const [consent, setConsent] = useState(false);
@@ -88,7 +99,7 @@ export function useBookingForm({ course, event, option, eventPassword }: Booking
     price: option.price,
     participants: names.length,
     priceOptionType: option.typeOf,
-    items: [],
+    items: itemCharges(items, answers),
     voucher: voucher
       ? {
           unit: voucher.unit,
@@ -112,6 +123,8 @@ export function useBookingForm({ course, event, option, eventPassword }: Booking
     customer.setErrors(found);
     const participants = validateParticipants(names);
     setNameErrors(participants.names);
+    const unanswered = validateItems(items, answers);
+    setItemErrors(unanswered);
     setConsentError(!consent);
     const order: string[] = [
       ...(
@@ -128,6 +141,7 @@ export function useBookingForm({ course, event, option, eventPassword }: Booking
         ] as const
       ).filter((f) => found[f]),
       ...Object.keys(participants.names).map((i) => `participant-${i}`),
+      ...(Object.keys(unanswered).length > 0 ? ['items'] : []),
       ...(found.password ? ['password'] : []),
       ...(consent ? [] : ['consent']),
     ];
@@ -144,7 +158,7 @@ export function useBookingForm({ course, event, option, eventPassword }: Booking
         eventId: event.id,
         priceOptionId: option.id,
         participantsAttributes: names.map((name) => ({ name: name.trim() })),
-        bookingItemValuesAttributes: [],
+        bookingItemValuesAttributes: itemValues(items, answers),
         voucherCode: voucher ? normalizeVoucherCode(voucher.code) : null,
         password: eventPassword,
       },
@@ -176,6 +190,19 @@ export function useBookingForm({ course, event, option, eventPassword }: Booking
       setNameErrors({});
     },
     nameErrors,
+    items,
+    answers,
+    setAnswers: (next: ItemAnswers) => {
+      setAnswers(next);
+      setItemErrors({});
+    },
+    itemErrors,
+    itemLines: itemSummaryLines(items, answers).map((line) => ({
+      key: line.key,
+      name: line.option ?? line.label,
+      quantity: line.quantity,
+      amount: line.amount,
+    })),
     note,
     setNote,
     voucher,

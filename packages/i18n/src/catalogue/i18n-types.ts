@@ -2665,6 +2665,31 @@ type RootTranslation = {
 			 * a​u​s​g​e​b​u​c​h​t
 			 */
 			bookedOut: string
+			/**
+			 * j​e​ ​{​p​r​i​c​e​}
+			 * @param {string} price
+			 */
+			perUnit: RequiredParams<'price'>
+			/**
+			 * K​e​i​n​e​ ​A​u​s​w​a​h​l
+			 */
+			noChoice: string
+			/**
+			 * B​i​t​t​e​ ​w​ä​h​l​e​ ​e​i​n​e​ ​O​p​t​i​o​n​ ​a​u​s​.
+			 */
+			chooseOne: string
+			/**
+			 * B​i​t​t​e​ ​w​ä​h​l​e​ ​m​i​n​d​e​s​t​e​n​s​ ​e​i​n​e​ ​O​p​t​i​o​n​ ​a​u​s​.
+			 */
+			chooseSome: string
+			/**
+			 * B​i​t​t​e​ ​g​i​b​ ​b​e​i​ ​m​i​n​d​e​s​t​e​n​s​ ​e​i​n​e​r​ ​O​p​t​i​o​n​ ​e​i​n​e​ ​A​n​z​a​h​l​ ​a​n​.
+			 */
+			chooseQuantity: string
+			/**
+			 * B​i​t​t​e​ ​s​e​t​z​e​ ​h​i​e​r​ ​e​i​n​ ​H​ä​k​c​h​e​n​.
+			 */
+			confirm: string
 		}
 		voucher: {
 			/**
@@ -6657,6 +6682,30 @@ export type TranslationFunctions = {
 			 * ausgebucht
 			 */
 			bookedOut: () => LocalizedString
+			/**
+			 * je {price}
+			 */
+			perUnit: (arg: { price: string }) => LocalizedString
+			/**
+			 * Keine Auswahl
+			 */
+			noChoice: () => LocalizedString
+			/**
+			 * Bitte wähle eine Option aus.
+			 */
+			chooseOne: () => LocalizedString
+			/**
+			 * Bitte wähle mindestens eine Option aus.
+			 */
+			chooseSome: () => LocalizedString
+			/**
+			 * Bitte gib bei mindestens einer Option eine Anzahl an.
+			 */
+			chooseQuantity: () => LocalizedString
+			/**
+			 * Bitte setze hier ein Häkchen.
+			 */
+			confirm: () => LocalizedString
 		}
 		voucher: {
 			/**

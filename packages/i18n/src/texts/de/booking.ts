@@ -37,6 +37,12 @@ export const booking = {
   items: {
     mandatory: 'Pflichtangabe',
     bookedOut: 'ausgebucht',
+    perUnit: 'je {price:string}',
+    noChoice: 'Keine Auswahl',
+    chooseOne: 'Bitte wähle eine Option aus.',
+    chooseSome: 'Bitte wähle mindestens eine Option aus.',
+    chooseQuantity: 'Bitte gib bei mindestens einer Option eine Anzahl an.',
+    confirm: 'Bitte setze hier ein Häkchen.',
   },
   voucher: {
     apply: 'Einlösen',

@@ -38,6 +38,12 @@ export const booking = {
   items: {
     mandatory: 'Required',
     bookedOut: 'sold out',
+    perUnit: '{price} each',
+    noChoice: 'No selection',
+    chooseOne: 'Please choose an option.',
+    chooseSome: 'Please choose at least one option.',
+    chooseQuantity: 'Please enter a quantity for at least one option.',
+    confirm: 'Please tick this box.',
   },
   voucher: {
     apply: 'Redeem',
