@@ -8,4 +8,6 @@ export const config = {
   geocoderUrl: import.meta.env.VITE_KURSE_GEOCODER_URL as string | undefined,
   /** A MapLibre style URL for the maps; the style bundled with the app when unset. */
   mapStyleUrl: import.meta.env.VITE_KURSE_MAP_STYLE_URL as string | undefined,
+  /** Stripe's public key (pk_…); payments go through the offline demo gateway when unset. */
+  stripePublicKey: import.meta.env.VITE_KURSE_STRIPE_PUBLIC_KEY as string | undefined,
 };

@@ -20,6 +20,7 @@ const services = createServices({
   siteUrl: config.siteUrl,
   geocoder: config.geocoderUrl ? photonGeocoder({ url: config.geocoderUrl }) : undefined,
   mapStyleUrl: config.mapStyleUrl,
+  stripePublicKey: config.stripePublicKey,
 });
 installErrorReporting(services.api);
 void unregisterServiceWorkers();

@@ -228,6 +228,7 @@ export {
   needsPayment,
   requiresMandateConsent,
   paymentKind,
+  offeredPaymentMethods,
 } from './payment';
 export type { PaymentMethod, RedirectFailureKey, RedirectDecision, PollStep } from './payment';
 export {
@@ -342,6 +343,7 @@ export {
   validateWaitingListForm,
   canSubmitWaitingList,
   validateLeadForm,
+  validatePaymentHolder,
   validateParticipantName,
   validateParticipants,
   normalizeVoucherCode,
@@ -355,6 +357,7 @@ export type {
   WaitingListField,
   WaitingListContext,
   LeadField,
+  PaymentHolderField,
   ParticipantErrors,
 } from './validation-forms';
 export {

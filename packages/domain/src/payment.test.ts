@@ -12,6 +12,7 @@ import {
   redirectDecision,
   redirectFailureKey,
   requiresMandateConsent,
+  offeredPaymentMethods,
 } from './payment';
 
 describe('redirectDecision', () => {
@@ -127,5 +128,27 @@ describe('payment methods', () => {
   it('has the SEPA constants', () => {
     expect(SEPA_FAILED_DEBIT_FEE_CENTS).toBe(750);
     expect(SEPA_REFUND_WINDOW_WEEKS).toBe(8);
+  });
+});
+
+describe('offeredPaymentMethods (transactions §4 Payment methods)', () => {
+  it("offers the server's types in its order, saved first when the stored method is valid", () => {
+    expect(
+      offeredPaymentMethods({
+        paymentMethod: { type: 'card', id: 'pm_1' },
+        validPaymentMethodTypes: ['card', 'sepa_debit', 'giropay', 'sofort', 'klarna', 'paypal'],
+      }),
+    ).toEqual(['saved', 'card', 'sepaDebit', 'giropay', 'sofort', 'klarna', 'paypal']);
+  });
+  it('leaves out types it does not know and a stored method the server does not list', () => {
+    expect(
+      offeredPaymentMethods({
+        paymentMethod: { type: 'paypal', id: 'X' },
+        validPaymentMethodTypes: ['card', 'bancontact'],
+      }),
+    ).toEqual(['card']);
+  });
+  it('offers card without a list', () => {
+    expect(offeredPaymentMethods({})).toEqual(['card']);
   });
 });

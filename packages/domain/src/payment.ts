@@ -143,3 +143,29 @@ export function requiresMandateConsent(method: PaymentMethod | null): boolean {
 export function paymentKind(method: PaymentMethod): 'paypal' | 'stripe' {
   return method === 'paypal' ? 'paypal' : 'stripe';
 }
+
+/** The payment method key of each type the server lists. Spec: transactions §4 Payment methods. */
+const METHOD_OF_TYPE: Readonly<Record<string, PaymentMethod>> = {
+  card: 'card',
+  sepa_debit: 'sepaDebit',
+  giropay: 'giropay',
+  sofort: 'sofort',
+  klarna: 'klarna',
+  paypal: 'paypal',
+};
+
+/**
+ * The payment methods the checkout offers, in the server's order: "saved" first when the stored
+ * method is valid, then every type of `validPaymentMethodTypes` the product knows (unknown types
+ * are left out; the list shown is always the server's). Without a list, card only.
+ * Spec: transactions §4 Payment methods, §2 Checkout.
+ */
+export function offeredPaymentMethods(booking: {
+  paymentMethod?: { type?: string | null; id?: string | null } | null;
+  validPaymentMethodTypes?: readonly string[] | null;
+}): PaymentMethod[] {
+  const types = booking.validPaymentMethodTypes ?? ['card'];
+  const listed = types.flatMap((type) => METHOD_OF_TYPE[type] ?? []);
+  const saved = isSavedPaymentMethodValid(booking.paymentMethod, booking.validPaymentMethodTypes);
+  return saved ? ['saved', ...listed] : listed;
+}

@@ -15,6 +15,7 @@ import {
   validateEditPasswordForm,
   validateEventPassword,
   validateLeadForm,
+  validatePaymentHolder,
   validateLoginForm,
   validateParticipantName,
   validateParticipants,
@@ -315,5 +316,15 @@ describe('property: validators report nothing for valid contact forms', () => {
         expect(hasErrors(validateContactForm({ name, email: 'a@ex.de', message }))).toBe(false);
       }),
     );
+  });
+});
+
+describe('validatePaymentHolder (transactions §4 Payment methods)', () => {
+  it('needs the name and a valid e-mail', () => {
+    expect(validatePaymentHolder({ name: ' ', email: 'anna@' })).toEqual({
+      name: { key: 'required' },
+      email: { key: 'email' },
+    });
+    expect(validatePaymentHolder({ name: 'Anna Schmidt', email: 'anna@example.com' })).toEqual({});
   });
 });

@@ -104,6 +104,19 @@ export function validateLeadForm(
   return validateFields(values, { name: [], email: [required, email], url: [required] });
 }
 
+/** Account-holder fields of the payment form. Spec: transactions §4 Payment methods. */
+export type PaymentHolderField = 'name' | 'email';
+
+/**
+ * The account holder asked for at payment: name and e-mail (format) required. Spec: transactions
+ * §4 Payment methods ("Account-holder name and email are asked for payment").
+ */
+export function validatePaymentHolder(
+  values: Partial<Record<PaymentHolderField, FieldValue>>,
+): FieldErrors<PaymentHolderField> {
+  return validateFields(values, { name: [required], email: [required, email] });
+}
+
 /** Participant name: required, max 25. Spec: transactions §5 (also the new-contract form). */
 export function validateParticipantName(name: FieldValue): ValidationError | undefined {
   return firstError(name, [required, maxLength(TEXT_LIMITS.participantName)]);

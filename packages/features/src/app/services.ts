@@ -28,6 +28,8 @@ export interface Services {
   mapStyleUrl: string | null;
   /** The clock (a fixed one in stories and tests), for rules that depend on the time. */
   now: () => Date;
+  /** The card payment provider's public key: Stripe when set, the offline demo gateway when null. */
+  stripePublicKey: string | null;
 }
 
 /** Options of {@link createServices}. */
@@ -50,6 +52,8 @@ export interface ServicesOptions {
   geocoder?: Geocoder;
   /** A MapLibre style URL (a tile service). @default null: the bundled offline style */
   mapStyleUrl?: string | null;
+  /** Stripe's public key. @default null: payments go through the offline demo gateway */
+  stripePublicKey?: string | null;
 }
 
 /** The key under which the device fingerprint is kept (discovery §6). */
@@ -80,6 +84,7 @@ export function createServices(options: ServicesOptions = {}): Services {
     links: siteLinks(options.siteUrl),
     geo: options.geocoder ?? apiGeocoder(api),
     mapStyleUrl: options.mapStyleUrl ?? null,
+    stripePublicKey: options.stripePublicKey ?? null,
     now,
   };
 }

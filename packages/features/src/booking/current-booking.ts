@@ -33,3 +33,13 @@ export function openBookingOf(stores: Pick<Stores, 'booking'>, eventId: number):
 export function setCurrentBooking(stores: Pick<Stores, 'booking'>, booking: Booking): void {
   stores.booking.current = booking;
 }
+
+/**
+ * Forgets the current booking unless it is paid (closing the checkout's success dialog, leaving
+ * the checkout). Spec: transactions §2 Checkout ("Closing it clears the current booking if not
+ * paid").
+ */
+export function clearUnpaidBooking(stores: Pick<Stores, 'booking'>): void {
+  const current = stores.booking.current;
+  if (current && current.status !== 'paid') stores.booking.current = null;
+}

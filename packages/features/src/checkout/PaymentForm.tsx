@@ -1,0 +1,170 @@
+import type { Booking } from '@kurse/api-client';
+import {
+  SEPA_FAILED_DEBIT_FEE_CENTS,
+  SEPA_REFUND_WINDOW_WEEKS,
+  defaultPaymentMethod,
+  offeredPaymentMethods,
+  requiresMandateConsent,
+  validatePaymentHolder,
+  type PaymentMethod,
+} from '@kurse/domain';
+import { useFormat, useI18n } from '@kurse/i18n';
+import { Alert, Button, Checkbox, Form, Radio, RadioGroup, Spinner, TextField } from '@kurse/ui';
+import { useState, type FormEvent } from 'react';
+import { useServices } from '../app/context';
+import { focusFirstError, useFormFields } from '../lib/form-fields';
+import type { PaymentGateway } from '../payments';
+import { GATEWAY_METHODS, pay } from './pay';
+
+/** Props of {@link PaymentForm}. */
+export interface PaymentFormProps {
+  booking: Booking;
+  gateway: PaymentGateway;
+  /** Where banks and authentications return to (the checkout redirect page). */
+  returnUrl: string;
+  onPaid: (booking: Booking) => void;
+}
+
+/**
+ * The payment form of a prepared booking, inside the gateway (Stripe.js with the booking's
+ * connected account, or the demo): the methods the server lists (card, SEPA direct debit with its
+ * mandate, giropay, sofort, klarna), the account holder's name and e-mail, the method's fields and
+ * "pay". While the gateway loads a loader shows; when it cannot load, the message with the
+ * ad-blocker hint. Spec: transactions §2 Checkout, §4 Payment methods, §5, §8.
+ */
+export function PaymentForm(props: PaymentFormProps) {
+  const { locale } = useI18n();
+  const { Provider } = props.gateway;
+  return (
+    <Provider locale={locale} stripeAccount={props.booking.stripeAccount}>
+      <PaymentFormBody {...props} />
+    </Provider>
+  );
+}
+
+/** The form itself, inside the gateway's Provider. */
+function PaymentFormBody({ booking, gateway, returnUrl, onPaid }: PaymentFormProps) {
+  const { LL } = useI18n();
+  const format = useFormat();
+  const { api } = useServices();
+  const t = LL.booking.payment;
+  const state = gateway.useGateway();
+  const methods = offeredPaymentMethods(booking).filter((m) => GATEWAY_METHODS[m]);
+  const preferred = defaultPaymentMethod(booking);
+  const [method, setMethod] = useState<PaymentMethod | null>(
+    preferred && methods.includes(preferred) ? preferred : (methods[0] ?? null),
+  );
+  const holder = useFormFields<'name' | 'email'>({
+    name: [booking.user?.firstName, booking.user?.lastName].filter(Boolean).join(' '),
+    email: booking.user?.email ?? '',
+  });
+  const [mandate, setMandate] = useState(false);
+  const [mandateError, setMandateError] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+
+  if (state.status === 'failed')
+    return <Alert tone="danger">{LL.booking.errors.moduleFailed()}</Alert>;
+  if (state.status === 'loading') return <Spinner label={t.moduleLoading()} />;
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = e.currentTarget;
+    setAlert(null);
+    const found = validatePaymentHolder(holder.values);
+    holder.setErrors(found);
+    const needsMandate = requiresMandateConsent(method) && !mandate;
+    setMandateError(needsMandate);
+    if (!method) return setAlert(t.choose());
+    if (focusFirstError(form, ['name', 'email'], found)) return;
+    if (needsMandate) return (form.elements.namedItem('mandate') as HTMLElement | null)?.focus();
+    setPending(true);
+    const outcome = await pay({
+      api,
+      LL,
+      actions: state.actions,
+      booking,
+      method,
+      billing: { name: holder.values.name.trim(), email: holder.values.email.trim() },
+      returnUrl,
+    });
+    if (outcome.kind === 'redirecting') return;
+    setPending(false);
+    if (outcome.kind === 'paid') onPaid(outcome.booking);
+    else setAlert(outcome.message);
+  };
+
+  return (
+    <Form
+      onSubmit={submit}
+      validationBehavior="aria"
+      errorMessage={alert ?? undefined}
+      aria-label={t.title()}
+    >
+      <RadioGroup
+        label={t.title()}
+        value={method}
+        onChange={(value) => setMethod(value as PaymentMethod)}
+        isRequired
+        isDisabled={pending}
+      >
+        {methods.map((m) => (
+          <Radio key={m} value={m}>
+            {t.methods[m]()}
+          </Radio>
+        ))}
+      </RadioGroup>
+      <p className="text-sm text-muted-foreground">{t.accountHolderHint()}</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          {...holder.field('name')}
+          isRequired
+          autoComplete="name"
+          label={LL.fields.name.label()}
+        />
+        <TextField
+          {...holder.field('email')}
+          isRequired
+          type="email"
+          autoComplete="email"
+          label={LL.fields.email.label()}
+        />
+      </div>
+      {method === 'card' && <gateway.CardFields disabled={pending} />}
+      {method === 'sepaDebit' && (
+        <>
+          <gateway.IbanField disabled={pending} />
+          <p className="text-sm text-muted-foreground">
+            {t.sepaMandate({
+              provider: booking.provider?.name ?? '',
+              weeks: SEPA_REFUND_WINDOW_WEEKS,
+              fee: format.money(SEPA_FAILED_DEBIT_FEE_CENTS),
+            })}
+          </p>
+          <Checkbox
+            name="mandate"
+            isSelected={mandate}
+            onChange={(value) => {
+              setMandate(value);
+              setMandateError(false);
+            }}
+            isRequired
+            isInvalid={mandateError || undefined}
+            errorMessage={mandateError ? t.sepaMandateConsent() : undefined}
+          >
+            {t.sepaMandateConsent()}
+          </Checkbox>
+        </>
+      )}
+      {method && ['giropay', 'sofort', 'klarna'].includes(method) && <p>{t.redirectNotice()}</p>}
+      <Button
+        type="submit"
+        isPending={pending}
+        pendingLabel={LL.booking.checkout.paying()}
+        className="self-end"
+      >
+        {LL.booking.checkout.pay({ amount: format.money(booking.costs) })}
+      </Button>
+    </Form>
+  );
+}

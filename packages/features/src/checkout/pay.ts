@@ -1,0 +1,84 @@
+import type { ApiClient, Booking } from '@kurse/api-client';
+import type { PaymentMethod } from '@kurse/domain';
+import { cardErrorMessage, serverErrorMessage, type Messages } from '@kurse/i18n';
+import type { BillingDetails, GatewayActions, GatewayMethod } from '../payments';
+
+/** How a payment ended. */
+export type PayOutcome =
+  | { kind: 'paid'; booking: Booking }
+  | { kind: 'redirecting' }
+  | { kind: 'failed'; message: string };
+
+/** The methods this checkout pays through the gateway, with the gateway's name for each. */
+export const GATEWAY_METHODS: Partial<Record<PaymentMethod, GatewayMethod>> = {
+  card: 'card',
+  sepaDebit: 'sepa_debit',
+  giropay: 'giropay',
+  sofort: 'sofort',
+  klarna: 'klarna',
+};
+
+/** What a payment needs. */
+export interface PayInput {
+  api: ApiClient;
+  LL: Messages;
+  actions: GatewayActions;
+  booking: Pick<Booking, 'id' | 'clientSecret'>;
+  method: PaymentMethod;
+  billing: BillingDetails;
+  /** The checkout redirect page, where banks and authentications return to. */
+  returnUrl: string;
+}
+
+/** The confirm call with the payment: the paid booking, or the message of its failure. */
+async function confirmBooking(
+  api: ApiClient,
+  LL: Messages,
+  id: number,
+  paymentObject: Record<string, unknown>,
+): Promise<PayOutcome> {
+  const result = await api.POST('/bookings/{id}/confirm', {
+    params: { path: { id } },
+    body: { paymentObject },
+  });
+  if (result.ok) return { kind: 'paid', booking: result.data };
+  // Spec: transactions §8 Confirm booking: 422 shows the first server code, else the payment error.
+  if (result.error.status === 422) {
+    return { kind: 'failed', message: serverErrorMessage(LL, result.error.code) };
+  }
+  return { kind: 'failed', message: LL.booking.errors.payment() };
+}
+
+/**
+ * Pays a prepared booking: SEPA first checks the IBAN through its token (`POST
+ * /bookings/{id}/payments/validate`, refused when invalid); the gateway confirms the payment
+ * intent (banks and authentications leave to the redirect page); a paid intent confirms the
+ * booking (`POST /bookings/{id}/confirm` with the payment). Card provider codes map to their
+ * messages, anything else to the generic payment error. Spec: transactions §2 Checkout; §4 Payment
+ * methods; §5 (IBAN token check); §7; §8 Payment, Confirm booking, Card provider errors.
+ */
+export async function pay(input: PayInput): Promise<PayOutcome> {
+  const { api, LL, actions, booking, method, billing, returnUrl } = input;
+  const gatewayMethod = GATEWAY_METHODS[method];
+  if (!gatewayMethod || !booking.clientSecret) {
+    return { kind: 'failed', message: LL.booking.errors.payment() };
+  }
+  if (gatewayMethod === 'sepa_debit') {
+    const token = await actions.ibanToken(billing);
+    if ('code' in token) return { kind: 'failed', message: cardErrorMessage(LL, token.code) };
+    const valid = await api.POST('/bookings/{id}/payments/validate', {
+      params: { path: { id: booking.id } },
+      body: { payment: { tokenId: token.tokenId } },
+    });
+    if (!valid.ok) return { kind: 'failed', message: serverErrorMessage(LL, valid.error.code) };
+  }
+  const outcome = await actions.confirm(gatewayMethod, {
+    clientSecret: booking.clientSecret,
+    billing,
+    returnUrl,
+  });
+  if (outcome.kind === 'redirecting') return outcome;
+  if (outcome.kind === 'failed')
+    return { kind: 'failed', message: cardErrorMessage(LL, outcome.code) };
+  return confirmBooking(api, LL, booking.id, { ...outcome.paymentIntent });
+}

@@ -1,0 +1,117 @@
+import type { Booking } from '@kurse/api-client';
+import { checkoutCancelAction, checkoutView } from '@kurse/domain';
+import { useFormat, useI18n } from '@kurse/i18n';
+import { Alert, AlertDialog, Button, LoadingOverlay } from '@kurse/ui';
+import { useMemo, useState } from 'react';
+import { useNavigate, useServices } from '../../app/context';
+import {
+  cancelBooking,
+  clearUnpaidBooking,
+  setCurrentBooking,
+} from '../../booking/current-booking';
+import { CheckoutSuccess } from '../../checkout/CheckoutSuccess';
+import { PaymentForm } from '../../checkout/PaymentForm';
+import { useCheckoutBooking } from '../../checkout/use-checkout-booking';
+import { routePath } from '../../events/links';
+import { selectGateway } from '../../payments';
+import { useDocumentTitle } from '../../platform/document-title';
+
+/** Props of {@link CheckoutPage}. */
+export interface CheckoutPageProps {
+  /** The route parameters `slug` and `id` (the booking). */
+  params: Readonly<Record<string, string>>;
+}
+
+/** The course page of a booking, or the provider's page when the booking names no course. */
+function coursePath(slug: string, booking: Pick<Booking, 'course'>): string {
+  const id = booking.course?.id;
+  return id === undefined ? routePath('provider', { slug }) : routePath('course', { slug, id });
+}
+
+/**
+ * The checkout `/{slug}/checkout/{id}`: the booking (held or loaded), then by its status the success
+ * dialog (paid), the payment form (prepared) or the failure message (any other). Cancel on a paid
+ * booking only closes; otherwise it asks, cancels the booking on the server and returns to the
+ * course. Spec: transactions §2 Checkout; §4 Booking; §8 Load booking failure.
+ */
+export function CheckoutPage({ params }: CheckoutPageProps) {
+  const { LL } = useI18n();
+  const format = useFormat();
+  const services = useServices();
+  const { api, stores, now, stripePublicKey } = services;
+  const navigate = useNavigate();
+  const slug = params.slug ?? '';
+  const [load, setBooking] = useCheckoutBooking(params.id ?? '');
+  const [asking, setAsking] = useState(false);
+  const gateway = useMemo(
+    () => selectGateway({ stripePublicKey }, { demo: { now } }),
+    [stripePublicKey, now],
+  );
+  const t = LL.booking.checkout;
+  useDocumentTitle(t.title());
+
+  if (load.status === 'loading') return <LoadingOverlay />;
+  if (load.status === 'failed') {
+    return (
+      <main className="mx-auto flex max-w-2xl flex-col gap-4 p-4">
+        <h1 className="text-2xl font-semibold">{t.title()}</h1>
+        <Alert tone="danger">{LL.booking.errors.loadFailed()}</Alert>
+      </main>
+    );
+  }
+  const { booking } = load;
+  const back = coursePath(slug, booking);
+  const view = checkoutView(booking.status);
+  const leave = () => {
+    clearUnpaidBooking(stores);
+    navigate(back);
+  };
+  const onPaid = (paid: Booking) => {
+    setCurrentBooking(stores, paid);
+    setBooking(paid);
+  };
+  const returnUrl = `${window.location.origin}${routePath('checkoutRedirect', { slug, id: booking.id })}`;
+
+  return (
+    <main className="mx-auto flex w-full max-w-2xl flex-col gap-5 p-4" data-slot="checkout">
+      <h1 className="text-2xl font-semibold">{t.title()}</h1>
+      <p className="text-lg">
+        {t.successEvent({ course: booking.course?.name ?? '', event: booking.event?.name ?? '' })}
+      </p>
+      {view === 'payment' && (
+        <>
+          <p className="font-semibold tabular-nums">{format.money(booking.costs)}</p>
+          <PaymentForm booking={booking} gateway={gateway} returnUrl={returnUrl} onPaid={onPaid} />
+        </>
+      )}
+      {view === 'failure' && (
+        <Alert tone="danger" title={t.failureTitle()}>
+          {t.failureText()}
+        </Alert>
+      )}
+      {view === 'success' && <CheckoutSuccess booking={booking} onClose={leave} />}
+      <Button
+        variant="secondary"
+        className="self-start"
+        onPress={() =>
+          checkoutCancelAction(booking.status) === 'close' ? leave() : setAsking(true)
+        }
+      >
+        {t.cancel()}
+      </Button>
+      <AlertDialog
+        isOpen={asking}
+        onOpenChange={setAsking}
+        title={t.cancel()}
+        confirmLabel={t.cancel()}
+        variant="destructive"
+        onConfirm={async () => {
+          await cancelBooking(api, stores, booking);
+          navigate(back);
+        }}
+      >
+        {t.cancelConfirm()}
+      </AlertDialog>
+    </main>
+  );
+}
