@@ -150,7 +150,7 @@ function PaymentFormBody({ booking, gateway, returnUrl, onPaid }: PaymentFormPro
             }}
             isRequired
             isInvalid={mandateError || undefined}
-            errorMessage={mandateError ? t.sepaMandateConsent() : undefined}
+            errorMessage={mandateError ? t.sepaMandateRequired() : undefined}
           >
             {t.sepaMandateConsent()}
           </Checkbox>

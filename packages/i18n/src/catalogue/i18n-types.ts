@@ -2954,6 +2954,10 @@ type RootTranslation = {
 			 */
 			sepaMandateConsent: string
 			/**
+			 * B​i​t​t​e​ ​s​t​i​m​m​e​ ​d​e​m​ ​S​E​P​A​-​L​a​s​t​s​c​h​r​i​f​t​m​a​n​d​a​t​ ​z​u​,​ ​u​m​ ​p​e​r​ ​L​a​s​t​s​c​h​r​i​f​t​ ​z​u​ ​b​e​z​a​h​l​e​n​.
+			 */
+			sepaMandateRequired: string
+			/**
 			 * P​a​y​P​a​l​ ​w​i​r​d​ ​g​e​l​a​d​e​n​ ​…
 			 */
 			paypalLoading: string
@@ -6958,6 +6962,10 @@ export type TranslationFunctions = {
 			 * Ich stimme dem SEPA-Lastschriftmandat zu.
 			 */
 			sepaMandateConsent: () => LocalizedString
+			/**
+			 * Bitte stimme dem SEPA-Lastschriftmandat zu, um per Lastschrift zu bezahlen.
+			 */
+			sepaMandateRequired: () => LocalizedString
 			/**
 			 * PayPal wird geladen …
 			 */

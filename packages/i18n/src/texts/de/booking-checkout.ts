@@ -39,6 +39,8 @@ export const payment = {
   sepaMandate:
     'Ich ermächtige {provider:string}, Zahlungen von meinem Konto mittels Lastschrift einzuziehen, und weise mein Kreditinstitut an, diese Lastschriften einzulösen. Ich kann innerhalb von {weeks:number} Wochen, beginnend mit dem Belastungsdatum, die Erstattung des belasteten Betrages verlangen. Für eine nicht eingelöste Lastschrift fällt eine Gebühr von {fee:string} an.',
   sepaMandateConsent: 'Ich stimme dem SEPA-Lastschriftmandat zu.',
+  sepaMandateRequired:
+    'Bitte stimme dem SEPA-Lastschriftmandat zu, um per Lastschrift zu bezahlen.',
   paypalLoading: 'PayPal wird geladen …',
   redirectNotice: 'Du wirst zur Bestätigung der Zahlung weitergeleitet.',
   moduleLoading: 'Zahlungsmodul wird geladen …',

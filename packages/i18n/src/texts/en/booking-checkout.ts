@@ -41,6 +41,7 @@ export const payment = {
   sepaMandate:
     'I authorise {provider} to collect payments from my account by direct debit and instruct my bank to honour these debits. I can ask for a refund of the debited amount within {weeks} weeks of the debit date. A returned direct debit costs a fee of {fee}.',
   sepaMandateConsent: 'I agree to the SEPA Direct Debit mandate.',
+  sepaMandateRequired: 'Please accept the SEPA direct debit mandate to pay by direct debit.',
   paypalLoading: 'Loading PayPal …',
   redirectNotice: "You'll be redirected to confirm the payment.",
   moduleLoading: 'Loading the payment module …',

@@ -1,0 +1,174 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { kurseOf, logInDemo, storyServices, storySetup } from '../../test/story-services';
+import { CheckoutPage } from './CheckoutPage';
+
+const CODEKIDS = 'codekids-koeln';
+
+/**
+ * The checkout of the demo customer's bookings, paid through the offline demo gateway (its test
+ * cards behave like Stripe's). Spec: transactions §2 Checkout; §4 Payment methods; §8.
+ */
+const meta = {
+  ...storyServices,
+  title: 'Pages/CheckoutPage',
+  component: CheckoutPage,
+  parameters: { layout: 'fullscreen', ...storySetup(logInDemo) },
+  globals: { viewport: { value: 'w1280' } },
+  args: { params: { slug: CODEKIDS, id: '20004' } },
+} satisfies Meta<typeof CheckoutPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Within = ReturnType<typeof within>;
+
+/** The payment form once the booking has loaded. */
+async function paymentForm(canvasElement: HTMLElement): Promise<Within> {
+  return within(
+    await within(canvasElement).findByRole('form', { name: 'Zahlungsart' }, { timeout: 5000 }),
+  );
+}
+
+/** Pays with a demo card number. */
+async function payWithCard(form: Within, number: string) {
+  await userEvent.type(form.getByRole('textbox', { name: 'Kartennummer' }), number);
+  await userEvent.type(form.getByRole('textbox', { name: /Ablaufdatum/ }), '12/30');
+  await userEvent.type(form.getByRole('textbox', { name: /Prüfnummer/ }), '123');
+  await userEvent.click(form.getByRole('button', { name: /Jetzt bezahlen/ }));
+}
+
+/**
+ * A prepared booking: the server's methods (card first), the account holder from the account, a
+ * paying demo card, then the success dialog; closing it returns to the course.
+ */
+export const PaysByCard: Story = {
+  play: async (context) => {
+    const kurse = kurseOf(context);
+    const form = await paymentForm(context.canvasElement);
+    const methods = within(form.getByRole('radiogroup', { name: /Zahlungsart/ }));
+    await expect(methods.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(
+      ['Kredit- oder Debitkarte', 'SEPA-Lastschrift', 'giropay', 'Sofortüberweisung', 'Klarna'],
+    );
+    await expect(methods.getByRole('radio', { name: 'Kredit- oder Debitkarte' })).toBeChecked();
+    await expect(form.getByRole('textbox', { name: 'Name' })).not.toHaveValue('');
+    await payWithCard(form, '4242 4242 4242 4242');
+    const body = within(context.canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole(
+      'dialog',
+      { name: 'Vielen Dank für deine Buchung!' },
+      { timeout: 5000 },
+    );
+    await expect(kurse.mock.db.bookings.find((b) => b.booking.id === 20004)?.booking.status).toBe(
+      'paid',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zurück zum Angebot' }));
+    await expect(kurse.navigations.at(-1)).toBe(`/${CODEKIDS}/courses/118`);
+  },
+};
+
+/** A declined card: its message, and the booking stays open for another try. */
+export const CardDeclined: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await paymentForm(canvasElement);
+    await payWithCard(form, '4000 0000 0000 0002');
+    await expect(
+      await form.findByText(
+        'Die Karte wurde abgelehnt. Bitte nutze eine andere Karte oder Zahlungsart.',
+      ),
+    ).toBeVisible();
+    await expect(form.getByRole('button', { name: /Jetzt bezahlen/ })).toBeEnabled();
+  },
+};
+
+/** SEPA: the mandate must be accepted; an IBAN that fails its check is refused by the server. */
+export const SepaInvalidIban: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await paymentForm(canvasElement);
+    await userEvent.click(form.getByRole('radio', { name: 'SEPA-Lastschrift' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'IBAN' }), 'DE89 3704 0044 0532 0130 01');
+    await userEvent.click(form.getByRole('button', { name: /Jetzt bezahlen/ }));
+    const mandate = form.getByRole('checkbox', { name: /SEPA-Lastschriftmandat/ });
+    await waitFor(() => expect(mandate).toHaveAttribute('aria-invalid', 'true'));
+    await expect(form.getByText(/Bitte stimme dem SEPA-Lastschriftmandat zu/)).toBeVisible();
+    await userEvent.click(form.getByText('Ich stimme dem SEPA-Lastschriftmandat zu.'));
+    await userEvent.click(form.getByRole('button', { name: /Jetzt bezahlen/ }));
+    await expect(await form.findByText('Die IBAN ist ungültig. Bitte prüfe sie.')).toBeVisible();
+  },
+};
+
+/** A paid booking: the success dialog straight away. */
+export const Paid: Story = {
+  args: { params: { slug: 'schwimmschule-seepferdchen', id: '20001' } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(
+      await body.findByRole(
+        'dialog',
+        { name: 'Vielen Dank für deine Buchung!' },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** A rejected booking cannot be paid: the failure message. */
+export const Rejected: Story = {
+  args: { params: { slug: 'codekids-koeln', id: '20006' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Diese Buchung kann nicht bezahlt werden'),
+    ).toBeVisible();
+  },
+};
+
+/** A booking that cannot be loaded: the load failure message. */
+export const LoadFailed: Story = {
+  args: { params: { slug: CODEKIDS, id: '99999' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Die Buchung konnte nicht geladen werden.'),
+    ).toBeVisible();
+  },
+};
+
+/** Cancel an open booking: asked first, then cancelled on the server, back to the course. */
+export const CancelOpenBooking: Story = {
+  play: async (context) => {
+    const kurse = kurseOf(context);
+    await paymentForm(context.canvasElement);
+    await userEvent.click(
+      within(context.canvasElement).getByRole('button', { name: 'Buchung abbrechen' }),
+    );
+    const body = within(context.canvasElement.ownerDocument.body);
+    const ask = await body.findByRole('alertdialog');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Buchung abbrechen' }));
+    await waitFor(() => expect(kurse.navigations.at(-1)).toBe(`/${CODEKIDS}/courses/118`));
+    await expect(kurse.mock.db.bookings.find((b) => b.booking.id === 20004)?.booking.status).toBe(
+      'canceled',
+    );
+  },
+};
+
+/** Stripe configured but its script cannot load (offline, ad blocker): the hint to allow it. */
+export const PaymentModuleFailed: Story = {
+  parameters: storySetup(async (kurse) => {
+    await logInDemo(kurse);
+    kurse.services.stripePublicKey = 'pk_test_offline';
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/Werbeblocker/, {}, { timeout: 8000 }),
+    ).toBeVisible();
+  },
+};
+
+/** English. */
+export const English: Story = {
+  globals: { locale: 'en', viewport: { value: 'w1280' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('form', { name: 'Payment method' }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
