@@ -42,12 +42,9 @@ function Loading() {
  * open booking of the event it first asks, then cancels that booking on the server. An unknown
  * course or event shows the not-found text. Spec: transactions §2 Event booking page.
  */
-export function EventBookingPage({
-  params,
-  search = window.location.search,
-}: EventBookingPageProps) {
+export function EventBookingPage({ params, search }: EventBookingPageProps) {
   const { LL } = useI18n();
-  const query = new URLSearchParams(search);
+  const query = new URLSearchParams(search ?? window.location.search);
   const token = query.get('token') || null;
   const slug = params.slug ?? '';
   const load = useCourse(slug, params.courseId ?? '', token);
