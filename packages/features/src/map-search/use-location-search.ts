@@ -7,14 +7,7 @@ import {
   type LatLng,
   type LngLatBounds,
 } from '@kurse/domain';
-import {
-  startTransition,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useServices } from '../app/context';
 
 /** Locations asked for at once: every marker of the radius (the list shows them in pages). */

@@ -2877,6 +2877,10 @@ type RootTranslation = {
 			 */
 			redirectFailureTitle: string
 			/**
+			 * Z​u​r​ü​c​k​ ​z​u​r​ ​Z​a​h​l​u​n​g
+			 */
+			backToPayment: string
+			/**
 			 * Z​u​r​ü​c​k​ ​z​u​ ​a​l​l​e​n​ ​A​n​g​e​b​o​t​e​n
 			 */
 			toCourses: string
@@ -6890,6 +6894,10 @@ export type TranslationFunctions = {
 			 * Die Zahlung hat nicht geklappt
 			 */
 			redirectFailureTitle: () => LocalizedString
+			/**
+			 * Zurück zur Zahlung
+			 */
+			backToPayment: () => LocalizedString
 			/**
 			 * Zurück zu allen Angeboten
 			 */

@@ -86,7 +86,10 @@ export const SepaInvalidIban: Story = {
   play: async ({ canvasElement }) => {
     const form = await paymentForm(canvasElement);
     await userEvent.click(form.getByRole('radio', { name: 'SEPA-Lastschrift' }));
-    await userEvent.type(form.getByRole('textbox', { name: 'IBAN' }), 'DE89 3704 0044 0532 0130 01');
+    await userEvent.type(
+      form.getByRole('textbox', { name: 'IBAN' }),
+      'DE89 3704 0044 0532 0130 01',
+    );
     await userEvent.click(form.getByRole('button', { name: /Jetzt bezahlen/ }));
     const mandate = form.getByRole('checkbox', { name: /SEPA-Lastschriftmandat/ });
     await waitFor(() => expect(mandate).toHaveAttribute('aria-invalid', 'true'));

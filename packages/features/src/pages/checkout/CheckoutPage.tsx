@@ -9,6 +9,7 @@ import {
   clearUnpaidBooking,
   setCurrentBooking,
 } from '../../booking/current-booking';
+import { bookingCoursePath } from '../../checkout/booking-path';
 import { CheckoutSuccess } from '../../checkout/CheckoutSuccess';
 import { PaymentForm } from '../../checkout/PaymentForm';
 import { useCheckoutBooking } from '../../checkout/use-checkout-booking';
@@ -20,12 +21,6 @@ import { useDocumentTitle } from '../../platform/document-title';
 export interface CheckoutPageProps {
   /** The route parameters `slug` and `id` (the booking). */
   params: Readonly<Record<string, string>>;
-}
-
-/** The course page of a booking, or the provider's page when the booking names no course. */
-function coursePath(slug: string, booking: Pick<Booking, 'course'>): string {
-  const id = booking.course?.id;
-  return id === undefined ? routePath('provider', { slug }) : routePath('course', { slug, id });
 }
 
 /**
@@ -60,7 +55,7 @@ export function CheckoutPage({ params }: CheckoutPageProps) {
     );
   }
   const { booking } = load;
-  const back = coursePath(slug, booking);
+  const back = bookingCoursePath(slug, booking);
   const view = checkoutView(booking.status);
   const leave = () => {
     clearUnpaidBooking(stores);

@@ -16,6 +16,7 @@ export const checkout = {
   toCourse: 'Zurück zum Angebot',
   redirectChecking: 'Wir prüfen deine Zahlung …',
   redirectFailureTitle: 'Die Zahlung hat nicht geklappt',
+  backToPayment: 'Zurück zur Zahlung',
   toCourses: 'Zurück zu allen Angeboten',
 };
 

@@ -18,6 +18,7 @@ export const checkout = {
   toCourse: 'Back to the offer',
   redirectChecking: "We're checking your payment …",
   redirectFailureTitle: "The payment didn't work",
+  backToPayment: 'Back to payment',
   toCourses: 'Back to all offers',
 } satisfies Translation['booking']['checkout'];
 

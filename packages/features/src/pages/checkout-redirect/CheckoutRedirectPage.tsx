@@ -1,0 +1,120 @@
+import { useI18n } from '@kurse/i18n';
+import { Alert, LinkButton, Spinner } from '@kurse/ui';
+import { useEffect, useMemo } from 'react';
+import { useNavigate, useServices } from '../../app/context';
+import { clearUnpaidBooking, setCurrentBooking } from '../../booking/current-booking';
+import { bookingCoursePath } from '../../checkout/booking-path';
+import { CheckoutSuccess } from '../../checkout/CheckoutSuccess';
+import { useRedirectOutcome } from '../../checkout/use-redirect-outcome';
+import { routePath } from '../../events/links';
+import { selectGateway, type PaymentGateway } from '../../payments';
+import { useDocumentTitle } from '../../platform/document-title';
+
+/** Props of {@link CheckoutRedirectPage}. */
+export interface CheckoutRedirectPageProps {
+  /** The route parameters `slug` and `id` (the booking). */
+  params: Readonly<Record<string, string>>;
+  /** The query (`redirect_status`, `payment_intent_client_secret`). @default the address's */
+  search?: string;
+  /** The wait between lookups of a pending payment (stories shorten it). @default 5000 */
+  pollIntervalMs?: number;
+}
+
+/**
+ * The return from a bank or an authentication, `/{slug}/checkout-redirect/{id}`: while the
+ * payment is checked a loader; then the success dialog, the failure page with a link back to the
+ * provider's offers, or the payment error with a way back to the checkout.
+ * Spec: transactions §2 Checkout redirect page; §8 Redirect failures.
+ */
+export function CheckoutRedirectPage(props: CheckoutRedirectPageProps) {
+  const { stripePublicKey, now } = useServices();
+  const gateway = useMemo(
+    () => selectGateway({ stripePublicKey }, { demo: { now } }),
+    [stripePublicKey, now],
+  );
+  const { locale } = useI18n();
+  return (
+    <gateway.Provider locale={locale}>
+      <RedirectReturn {...props} gateway={gateway} />
+    </gateway.Provider>
+  );
+}
+
+/** The page inside the gateway's Provider. */
+function RedirectReturn({
+  params,
+  search,
+  pollIntervalMs,
+  gateway,
+}: CheckoutRedirectPageProps & { gateway: PaymentGateway }) {
+  const { LL } = useI18n();
+  const { api, stores } = useServices();
+  const navigate = useNavigate();
+  const slug = params.slug ?? '';
+  const id = params.id ?? '';
+  const query = new URLSearchParams(search ?? window.location.search);
+  const state = gateway.useGateway();
+  const outcome = useRedirectOutcome({
+    api,
+    actions: state.status === 'ready' ? state.actions : null,
+    bookingId: id,
+    redirectStatus: query.get('redirect_status'),
+    clientSecret: query.get('payment_intent_client_secret'),
+    pollIntervalMs,
+  });
+  const t = LL.booking.checkout;
+  useDocumentTitle(t.title());
+  const paid = outcome.kind === 'success' ? outcome.booking : null;
+  useEffect(() => {
+    if (paid) setCurrentBooking(stores, paid);
+  }, [paid, stores]);
+
+  if (state.status === 'failed') {
+    return <Alert tone="danger">{LL.booking.errors.moduleFailed()}</Alert>;
+  }
+  return (
+    <main
+      className="mx-auto flex w-full max-w-2xl flex-col gap-5 p-4"
+      data-slot="checkout-redirect"
+    >
+      <h1 className="text-2xl font-semibold">{t.title()}</h1>
+      {outcome.kind === 'checking' && (
+        <div role="status" className="flex items-center gap-3">
+          <Spinner label={t.redirectChecking()} />
+          <span aria-hidden="true">{t.redirectChecking()}</span>
+        </div>
+      )}
+      {outcome.kind === 'failure' && (
+        <>
+          <Alert tone="danger" title={t.redirectFailureTitle()}>
+            {LL.booking.errors.redirect[outcome.key]()}
+          </Alert>
+          <LinkButton
+            href={routePath('courses', { slug })}
+            variant="secondary"
+            className="self-start"
+          >
+            {t.toCourses()}
+          </LinkButton>
+        </>
+      )}
+      {outcome.kind === 'paymentError' && (
+        <>
+          <Alert tone="danger">{LL.booking.errors.payment()}</Alert>
+          <LinkButton href={routePath('checkout', { slug, id })} className="self-start">
+            {t.backToPayment()}
+          </LinkButton>
+        </>
+      )}
+      {paid && (
+        <CheckoutSuccess
+          booking={paid}
+          onClose={() => {
+            clearUnpaidBooking(stores);
+            navigate(bookingCoursePath(slug, paid));
+          }}
+        />
+      )}
+    </main>
+  );
+}
