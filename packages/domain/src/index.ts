@@ -15,6 +15,7 @@ export {
   isFreeBooking,
   serviceFee,
   voucherDiscount,
+  voucherTerms,
   contractTotal,
   maxPriceFilter,
 } from './money';

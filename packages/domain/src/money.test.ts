@@ -14,6 +14,7 @@ import {
   roundHalfUp,
   serviceFee,
   voucherDiscount,
+  voucherTerms,
 } from './index';
 import type { BookingSummaryInput } from './index';
 
@@ -279,5 +280,21 @@ describe('maxPriceFilter', () => {
     expect(maxPriceFilter(0)).toBe(0);
     expect(maxPriceFilter(-5)).toBe(0);
     expect(maxPriceFilter(Number.NaN)).toBeNull();
+  });
+});
+
+describe('voucherTerms (transactions §3 Voucher, §5)', () => {
+  it('takes an unset minimum as none and no voucher as null', () => {
+    expect(voucherTerms({ unit: 'cash', value: 500, minBookingAmount: null })).toEqual({
+      unit: 'cash',
+      value: 500,
+      minBookingAmount: 0,
+    });
+    expect(voucherTerms({ unit: 'percent', value: 10, minBookingAmount: 30000 })).toEqual({
+      unit: 'percent',
+      value: 10,
+      minBookingAmount: 30000,
+    });
+    expect(voucherTerms(null)).toBeNull();
   });
 });

@@ -76,6 +76,21 @@ export interface VoucherTerms {
 }
 
 /**
+ * The terms of a voucher as the API gives it (an unset minimum booking amount is none: 0), or null
+ * without a voucher. Spec: transactions §3 Voucher, §5.
+ */
+export function voucherTerms(
+  voucher:
+    | { unit: 'cash' | 'percent'; value: number; minBookingAmount?: number | null }
+    | null
+    | undefined,
+): VoucherTerms | null {
+  return voucher
+    ? { unit: voucher.unit, value: voucher.value, minBookingAmount: voucher.minBookingAmount ?? 0 }
+    : null;
+}
+
+/**
  * Voucher discount in cents. Spec: transactions §5 Voucher, §9.
  * Applies only when `amount >= minBookingAmount`. Cash: `value` cents. Percent: `value` % of the
  * price option's price, rounded half-up. Never negative; 0 when it does not apply.

@@ -1,5 +1,5 @@
 /** Booking creation (transactions §2 Booking form, §4 Booking, §5, §7 POST /bookings, §8). */
-import { bookingSummary, isFreeBooking, normalizeVoucherCode } from '@kurse/domain';
+import { bookingSummary, isFreeBooking, normalizeVoucherCode, voucherTerms } from '@kurse/domain';
 import type { MockContext } from '../context';
 import { createCustomer, customerByEmail, userView } from '../db/customers';
 import { findEvent, providerById } from '../db/lookup';
@@ -79,13 +79,7 @@ export function createBooking(ctx: MockContext, { body, session, fingerprint }: 
     participants: names.length,
     priceOptionType: option?.typeOf ?? null,
     items: items.map((i) => ({ price: i.option?.price ?? 0, quantity: i.value.quantity ?? 1 })),
-    voucher: voucher
-      ? {
-          unit: voucher.unit,
-          value: voucher.value,
-          minBookingAmount: voucher.minBookingAmount ?? 0,
-        }
-      : null,
+    voucher: voucherTerms(voucher),
     serviceFeeRate: course.serviceFeeRate ?? 0,
     maxServiceFee: course.maxServiceFee ?? null,
     serviceFeeIncluded: course.serviceFeeIncluded ?? false,

@@ -2,7 +2,7 @@
  * Shapes one seeded booking (transactions §3 Booking): costs, service fee and VAT come from
  * `bookingSummary` of @kurse/domain, so the seed never disagrees with the rules.
  */
-import { bookingSummary, SERVICE_FEE_VAT_RATE } from '@kurse/domain';
+import { bookingSummary, SERVICE_FEE_VAT_RATE, voucherTerms } from '@kurse/domain';
 import type { BookingRecord, Schemas } from '../db/types';
 import { itemValues, paymentMethodOf } from './booking-parts';
 import type { BookingDef, BookingSources } from './booking-parts';
@@ -33,13 +33,7 @@ export function buildBooking(def: BookingDef, src: BookingSources): BookingRecor
       price: v.bookingItemOption?.price ?? 0,
       quantity: v.quantity ?? 1,
     })),
-    voucher: voucher
-      ? {
-          unit: voucher.unit,
-          value: voucher.value,
-          minBookingAmount: voucher.minBookingAmount ?? 0,
-        }
-      : null,
+    voucher: voucherTerms(voucher),
     serviceFeeRate: course.serviceFeeRate ?? 0,
     maxServiceFee: course.maxServiceFee ?? null,
     serviceFeeIncluded: course.serviceFeeIncluded ?? false,

@@ -1,5 +1,5 @@
 import type { Voucher } from '@kurse/api-client';
-import { voucherDiscount } from '@kurse/domain';
+import { voucherDiscount, voucherTerms } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { Button } from '@kurse/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -24,7 +24,7 @@ type HarnessProps = Omit<VoucherFieldProps, 'voucher' | 'applies'> & {
 function BookingFormHarness({ amount, onSubmit, onChange, ...props }: HarnessProps) {
   const { LL } = useI18n();
   const [voucher, setVoucher] = useState<Voucher | null>(null);
-  const terms = voucher && { ...voucher, minBookingAmount: voucher.minBookingAmount ?? 0 };
+  const terms = voucherTerms(voucher);
   const applies = !terms || voucherDiscount(terms, { amount, priceOptionPrice: amount }).applies;
   return (
     <form

@@ -15,6 +15,7 @@ import {
   participantStep,
   validateCustomerForm,
   validateParticipants,
+  voucherTerms,
   type CustomerField,
   type ParticipantErrors,
 } from '@kurse/domain';
@@ -100,13 +101,7 @@ export function useBookingForm({ course, event, option, eventPassword }: Booking
     participants: names.length,
     priceOptionType: option.typeOf,
     items: itemCharges(items, answers),
-    voucher: voucher
-      ? {
-          unit: voucher.unit,
-          value: voucher.value,
-          minBookingAmount: voucher.minBookingAmount ?? 0,
-        }
-      : null,
+    voucher: voucherTerms(voucher),
     serviceFeeRate: course.serviceFeeRate ?? 0,
     maxServiceFee: course.maxServiceFee ?? null,
     serviceFeeIncluded: course.serviceFeeIncluded ?? false,
