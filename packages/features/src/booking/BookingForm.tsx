@@ -1,5 +1,5 @@
 import type { Course, Event, PriceOption, Provider } from '@kurse/api-client';
-import { PASSWORD_MIN_LENGTH, TEXT_LIMITS } from '@kurse/domain';
+import { PASSWORD_MIN_LENGTH, TEXT_LIMITS, isOngoingBooking } from '@kurse/domain';
 import { AlertDialog, Button, Checkbox, Form, Link, TextArea, TextField } from '@kurse/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useServices } from '../app/context';
@@ -89,7 +89,7 @@ export function BookingForm({ course, event, option, slug, eventPassword }: Book
       return;
     }
     const open = stores.booking.current;
-    if (open && open.status !== 'paid') setConflict(true);
+    if (open && isOngoingBooking(open)) setConflict(true);
     else void send();
   };
 

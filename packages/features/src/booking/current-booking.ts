@@ -1,3 +1,4 @@
+import { isOngoingBooking } from '@kurse/domain';
 import type { ApiClient, Booking } from '@kurse/api-client';
 import type { Stores } from '../state/stores';
 
@@ -22,7 +23,7 @@ export async function cancelBooking(
 /** The current booking when it is an open (not paid) booking of the event. */
 export function openBookingOf(stores: Pick<Stores, 'booking'>, eventId: number): Booking | null {
   const current = stores.booking.current;
-  return current && current.status !== 'paid' && current.event?.id === eventId ? current : null;
+  return current && isOngoingBooking(current) && current.event?.id === eventId ? current : null;
 }
 
 /**
@@ -41,5 +42,5 @@ export function setCurrentBooking(stores: Pick<Stores, 'booking'>, booking: Book
  */
 export function clearUnpaidBooking(stores: Pick<Stores, 'booking'>): void {
   const current = stores.booking.current;
-  if (current && current.status !== 'paid') stores.booking.current = null;
+  if (current && isOngoingBooking(current)) stores.booking.current = null;
 }
