@@ -1,8 +1,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { measureFirstLoad } from './first-load';
 
-const assets = join(import.meta.dirname, '..', '..', 'apps', 'web', 'dist', 'assets');
+const dist = join(import.meta.dirname, '..', '..', 'apps', 'web', 'dist');
+const assets = join(dist, 'assets');
 
 // The demo backend and MSW stay out of the production bundle (ARCHITECTURE: the embedded default).
 test('the production bundle contains no mock code', () => {
@@ -12,4 +14,37 @@ test('the production bundle contains no mock code', () => {
     const code = readFileSync(join(assets, file), 'utf8');
     expect(code, file).not.toMatch(/mockServiceWorker|@mswjs|kurse-scenario|createSeed/);
   }
+});
+
+/** What marks the heavy libraries in a script. */
+const HEAVY = {
+  map: /maplibregl|deck\.gl/,
+  stripe: /js\.stripe\.com/,
+} as const;
+
+/** The heavy libraries among the scripts a page loads until the network is idle. */
+async function heavyLoaded(page: Page, path: string) {
+  const { files } = await measureFirstLoad(page, path);
+  const code = files
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(join(dist, file), 'utf8'));
+  return (Object.keys(HEAVY) as (keyof typeof HEAVY)[]).filter((name) =>
+    code.some((script) => HEAVY[name].test(script)),
+  );
+}
+
+// Maps and payments load only where they are used (issues: maps, payments; ARCHITECTURE budgets).
+for (const [name, path] of [
+  ['landing', '/'],
+  ['course', '/schwimmschule-seepferdchen/courses/101'],
+  ['search list', '/search?term=schwimm'],
+  ['event booking', '/schwimmschule-seepferdchen/courses/101/1011'],
+] as const) {
+  test(`the ${name} route loads neither MapLibre, deck.gl nor Stripe.js`, async ({ page }) => {
+    expect(await heavyLoaded(page, path)).toEqual([]);
+  });
+}
+
+test('the map search route loads MapLibre and deck.gl, not Stripe.js', async ({ page }) => {
+  expect(await heavyLoaded(page, '/search-map?lat=50.9375&lng=6.9603&zoom=13')).toEqual(['map']);
 });

@@ -39,6 +39,7 @@ export const MEASURED_ROUTES: readonly (readonly [string, string])[] = [
   ['profile', '/me'],
   ['provider', '/schwimmschule-seepferdchen'],
   ['course', '/schwimmschule-seepferdchen/courses/101'],
+  ['booking', '/schwimmschule-seepferdchen/courses/101/1011'],
   ['search', '/search?term=schwimm'],
   ['map search', '/search-map?lat=50.9375&lng=6.9603&zoom=13'],
   ['not found', '/gibt/es/nicht/wirklich/so/nicht'],

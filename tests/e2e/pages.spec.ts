@@ -11,6 +11,8 @@ interface PageCase {
   name: string;
   path: string;
   heading: { de: string; en: string };
+  /** The level of the page's main heading: 2 for a page shown as a modal (its dialog's title). */
+  headingLevel?: 1 | 2;
   title: { de: string; en: string };
   /** Runs before the page is opened (a scenario cookie). */
   scenario?: string;
@@ -58,6 +60,16 @@ const pages: PageCase[] = [
     path: '/ballettschule-spitzentanz/courses/117',
     heading: { de: 'Ballett Grundstufe', en: 'Ballett Grundstufe' },
     title: { de: 'Ballett Grundstufe – Kurse', en: 'Ballett Grundstufe – Kurse' },
+  },
+  {
+    name: 'event booking (modal over the course)',
+    path: `/${PROVIDERS.standard.slug}/courses/101/1011`,
+    heading: {
+      de: `Babyschwimmen bei ${PROVIDERS.standard.name}`,
+      en: `Babyschwimmen with ${PROVIDERS.standard.name}`,
+    },
+    headingLevel: 2,
+    title: { de: 'Babyschwimmen – Kurse', en: 'Babyschwimmen – Kurse' },
   },
   {
     name: 'course card preview',
@@ -146,7 +158,9 @@ for (const locale of ['de', 'en'] as const) {
           ]);
         }
         await open(page, entry.path);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.heading[locale]);
+        const level = entry.headingLevel ?? 1;
+        const name = entry.heading[locale];
+        await expect(page.getByRole('heading', { level, name, exact: true })).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         await expect(page).toHaveTitle(entry.title[locale]);
         await expectNoAxeViolations(page);

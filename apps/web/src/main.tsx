@@ -1,7 +1,6 @@
 import {
   createServices,
   installErrorReporting,
-  photonGeocoder,
   restoreSession,
   unregisterServiceWorkers,
 } from '@kurse/features';
@@ -18,7 +17,7 @@ const services = createServices({
   storage,
   baseUrl: config.apiUrl,
   siteUrl: config.siteUrl,
-  geocoder: config.geocoderUrl ? photonGeocoder({ url: config.geocoderUrl }) : undefined,
+  geocoderUrl: config.geocoderUrl ?? null,
   mapStyleUrl: config.mapStyleUrl,
   stripePublicKey: config.stripePublicKey,
 });

@@ -51,6 +51,24 @@ export const pages: Partial<Record<RouteKind, Page>> = {
       namespaces: m.namespaces,
     })),
   ),
+  event: page(() =>
+    import('@kurse/features/pages/event').then((m) => ({
+      Page: m.EventBookingPage,
+      namespaces: m.namespaces,
+    })),
+  ),
+  checkout: page(() =>
+    import('@kurse/features/pages/checkout').then((m) => ({
+      Page: m.CheckoutPage,
+      namespaces: m.namespaces,
+    })),
+  ),
+  checkoutRedirect: page(() =>
+    import('@kurse/features/pages/checkout-redirect').then((m) => ({
+      Page: m.CheckoutRedirectPage,
+      namespaces: m.namespaces,
+    })),
+  ),
   cardPreview: page(() =>
     import('@kurse/features/pages/card-preview').then((m) => ({
       Page: m.CardPreviewPage,

@@ -276,6 +276,7 @@ export {
   eventDescriptionLength,
   normalizeWebsite,
   splitFullName,
+  normalizeVoucherCode,
 } from './text';
 export {
   LOCALES,
@@ -347,7 +348,6 @@ export {
   validatePaymentHolder,
   validateParticipantName,
   validateParticipants,
-  normalizeVoucherCode,
   validateVoucherCode,
   validateAssistantText,
   isAssistantSubmitKey,

@@ -113,3 +113,8 @@ export function splitFullName(name: string): { firstName: string; lastName: stri
     lastName: trimmed.slice(match.index + 1).trim(),
   };
 }
+
+/** The voucher code as sent and looked up: trimmed. Spec: transactions §5. */
+export function normalizeVoucherCode(code: string | null | undefined): string {
+  return (code ?? '').trim();
+}

@@ -139,11 +139,6 @@ export function validateParticipants(names: readonly FieldValue[]): ParticipantE
   return result;
 }
 
-/** The voucher code as sent: trimmed. Spec: transactions §5. */
-export function normalizeVoucherCode(code: FieldValue): string {
-  return (code ?? '').trim();
-}
-
 /** Voucher code: not empty after trimming. Spec: transactions §5. */
 export function validateVoucherCode(code: FieldValue): ValidationError | undefined {
   return firstError(code, [required]);

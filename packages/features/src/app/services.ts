@@ -4,7 +4,8 @@
  */
 import { createApiClient, storageStore, memoryStore, type ApiClient } from '@kurse/api-client';
 import type { TrackingKind } from '@kurse/domain';
-import { apiGeocoder, type Geocoder } from '../geo/geocoder';
+import type { Geocoder } from '../geo/geocoder';
+import { lazyGeocoder } from '../geo/lazy-geocoder';
 import { createPageViews, type PageView } from '../platform/analytics';
 import { createViewTracker, reportForwarded } from '../platform/tracking';
 import { createStores, sessionTokenStore, type PersistStorage, type Stores } from '../state';
@@ -48,8 +49,13 @@ export interface ServicesOptions {
   loadPixel?: (url: string) => void;
   /** Base of the marketing site. @default DEFAULT_SITE_URL */
   siteUrl?: string;
-  /** The address service. @default the API's (the demo gazetteer), {@link apiGeocoder} */
+  /** The address service (stories and tests). @default from `geocoderUrl` */
   geocoder?: Geocoder;
+  /**
+   * A Photon server's root for real addresses. @default null: the API's gazetteer (the demo
+   * backend's). Either implementation loads on the first lookup.
+   */
+  geocoderUrl?: string | null;
   /** A MapLibre style URL (a tile service). @default null: the bundled offline style */
   mapStyleUrl?: string | null;
   /** Stripe's public key. @default null: payments go through the offline demo gateway */
@@ -82,9 +88,18 @@ export function createServices(options: ServicesOptions = {}): Services {
     pageView: createPageViews({ send: options.sendPageView }),
     forwarded: (slug) => reportForwarded(api, slug),
     links: siteLinks(options.siteUrl),
-    geo: options.geocoder ?? apiGeocoder(api),
+    geo: options.geocoder ?? defaultGeocoder(api, options.geocoderUrl ?? null),
     mapStyleUrl: options.mapStyleUrl ?? null,
     stripePublicKey: options.stripePublicKey ?? null,
     now,
   };
+}
+
+/** Photon when a server is configured, the API's gazetteer otherwise; loaded on first use. */
+function defaultGeocoder(api: ApiClient, url: string | null): Geocoder {
+  return lazyGeocoder(() =>
+    url
+      ? import('../geo/photon-geocoder').then((m) => m.photonGeocoder({ url }))
+      : import('../geo/geocoder').then((m) => m.apiGeocoder(api)),
+  );
 }

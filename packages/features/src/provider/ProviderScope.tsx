@@ -1,9 +1,13 @@
 import { useI18n } from '@kurse/i18n';
 import { LoadingOverlay } from '@kurse/ui';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { ErrorScreen } from '../pages/error';
-import { NotFoundPage } from '../pages/not-found';
 import { useProviderLoad } from './useProviderLoad';
+
+/** Loaded only when a provider is missing, so the frame's first load does not carry it. */
+const NotFoundPage = lazy(() =>
+  import('../pages/not-found').then((m) => ({ default: m.NotFoundPage })),
+);
 
 /** Props of {@link ProviderScope}. */
 export interface ProviderScopeProps {
