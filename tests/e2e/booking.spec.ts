@@ -1,10 +1,12 @@
 /**
  * Booking and paying (transactions §2 Event booking page, Booking form, Checkout; §4; §5; §8): a
  * German guest, the demo backend's seed and the offline demo gateway. Axe runs once per page in
- * pages.spec; this journey checks behaviour.
+ * pages.spec; the checkout and its redirect return, reachable only through a booking, are checked
+ * here.
  */
-import { expect, test, type Locator } from '@playwright/test';
-import { open } from './app';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO, PROVIDERS, STORAGE, logIn, open, stored } from './app';
+import { expectNoAxeViolations } from './axe';
 
 test.use({ locale: 'de-DE' });
 
@@ -42,6 +44,9 @@ test('a guest books two participants with a voucher, a card is declined, another
 
   await expect(page).toHaveURL(/\/kleine-koeche-frankfurt\/checkout\/\d+$/);
   const payment = page.getByRole('form', { name: 'Zahlungsart' });
+  // The checkout is reached only through a booking: its axe check lives here, not in pages.spec.
+  await expect(payment).toBeVisible();
+  await expectNoAxeViolations(page);
   await payment.getByRole('textbox', { name: 'Name' }).fill('Anna Schmidt');
   await payment.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('anna@example.com');
   await payment.getByRole('textbox', { name: 'Kartennummer' }).fill('4000 0000 0000 0002');
@@ -54,7 +59,152 @@ test('a guest books two participants with a voucher, a card is declined, another
   await payment.getByRole('button', { name: /Jetzt bezahlen/ }).click();
   const success = page.getByRole('dialog', { name: 'Vielen Dank für deine Buchung!' });
   await expect(success).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath('paid.png') });
   await success.getByRole('button', { name: 'Zurück zum Angebot' }).click();
   await expect(page).toHaveURL(/\/kleine-koeche-frankfurt\/courses\/121$/);
+});
+
+/** Fills the demo card form of the checkout and pays. */
+async function payByCard(page: Page, number: string) {
+  const payment = page.getByRole('form', { name: 'Zahlungsart' });
+  await payment.getByRole('textbox', { name: 'Name' }).fill('Anna Schmidt');
+  await payment.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('anna@example.com');
+  await payment.getByRole('textbox', { name: 'Kartennummer' }).fill(number);
+  await payment.getByRole('textbox', { name: /Ablaufdatum/ }).fill('12/30');
+  await payment.getByRole('textbox', { name: /Prüfnummer/ }).fill('123');
+  await payment.getByRole('button', { name: /Jetzt bezahlen/ }).click();
+}
+
+test('a card that asks for authentication leaves for the bank and returns to a paid booking', async ({
+  page,
+}) => {
+  await bookCookingCourse(page);
+  await payByCard(page, '4000 0027 6000 3184');
+  // The return address carries the intent and its status, as Stripe's redirect does.
+  await expect(page).toHaveURL(
+    /\/kleine-koeche-frankfurt\/checkout-redirect\/\d+\?.*redirect_status=succeeded/,
+  );
+  await expect(page.getByRole('dialog', { name: 'Vielen Dank für deine Buchung!' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a free booking is confirmed without payment', async ({ page }) => {
+  await open(page, '/hopsala-kinderturnen/courses/106/1061');
+  const form = page.getByRole('form', { name: 'Buchen' });
+  await fillGuest(form);
+  await form.getByRole('textbox', { name: 'Person 1' }).fill('Mia Schmidt');
+  await expect(form.getByRole('region', { name: 'Übersicht' })).toContainText('Kostenlos');
+  await form.getByText(/Ich habe die AGB/).click();
+  await form.getByRole('button', { name: 'Kostenlos buchen' }).click();
+  await expect(page).toHaveURL(/\/hopsala-kinderturnen\/checkout\/\d+$/);
+  await expect(page.getByRole('dialog', { name: 'Vielen Dank für deine Buchung!' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Zahlungsart' })).toHaveCount(0);
+});
+
+test('a protected event asks for its password before the booking form', async ({ page }) => {
+  await open(page, `/${PROVIDERS.standard.slug}/courses/103/1032`);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('form', { name: 'Buchen' })).toHaveCount(0);
+  const password = dialog.getByRole('textbox', { name: 'Passwort für diesen Termin' });
+  await password.fill('falsch');
+  await dialog.getByRole('button', { name: 'Freischalten' }).click();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveValue('falsch');
+
+  await password.fill('seepferdchen');
+  await dialog.getByRole('button', { name: 'Freischalten' }).click();
+  await expect(dialog.getByRole('form', { name: 'Buchen' })).toBeVisible();
+});
+
+/** Books the per-person price of the cooking course for one guest, up to the checkout. */
+async function bookCookingCourse(page: Page) {
+  await open(page, '/kleine-koeche-frankfurt/courses/121/1211?priceOption=12111');
+  const form = page.getByRole('form', { name: 'Buchen' });
+  await fillGuest(form);
+  await form.getByRole('textbox', { name: 'Person 1' }).fill('Mia Schmidt');
+  await form.getByText(/Ich habe die AGB/).click();
+  await form.getByRole('button', { name: 'Zahlungspflichtig buchen' }).click();
+  await expect(page).toHaveURL(/\/kleine-koeche-frankfurt\/checkout\/\d+$/);
+}
+
+test('closing the booking page with an open booking asks, then cancels that booking', async ({
+  page,
+}) => {
+  await bookCookingCourse(page);
+  const pending = page.getByRole('link', { name: /Deine offene Buchung|Offene Buchung/ });
+  await expect(pending.first()).toBeVisible();
+  await page.goBack();
+  const dialog = page.getByRole('dialog', { name: /Familienkochen am Samstag/ });
+  await dialog.getByRole('button', { name: 'Schließen' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Buchung abbrechen' });
+  await expect(confirm).toContainText('Möchtest du die Buchung wirklich abbrechen?');
+  const cancelled = page.waitForResponse(
+    (response) => /\/api\/bookings\/\d+\/cancel$/.test(response.url()) && response.ok(),
+  );
+  await confirm.getByRole('button', { name: 'Buchung abbrechen' }).click();
+  await cancelled;
+  await expect(page).toHaveURL(/\/kleine-koeche-frankfurt\/courses\/121$/);
+  await expect(pending).toHaveCount(0);
+});
+
+test('a logged-in customer finds the contact data locked and the saved participants filled in, up to the cap', async ({
+  page,
+}) => {
+  await open(page, '/');
+  await logIn(page);
+  await expect
+    .poll(() => stored(page, STORAGE.session))
+    .toMatchObject({ data: { token: expect.any(String) } });
+  // The family flat rate (top_up): at most 4 participants, counted as one.
+  await open(page, '/kleine-koeche-frankfurt/courses/121/1211?priceOption=12112');
+  const form = page.getByRole('form', { name: 'Buchen' });
+  const firstName = form.getByRole('textbox', { name: 'Vorname' });
+  await expect(firstName).toHaveValue('Julia');
+  await expect(firstName).not.toBeEditable();
+  await expect(form.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue(DEMO.email);
+  await expect(form.getByRole('textbox', { name: 'Person 1' })).toHaveValue('Mia Neumann');
+  await expect(form.getByRole('textbox', { name: 'Person 2' })).toHaveValue('Paul Neumann');
+  await expect(
+    form.getByText('Bei diesem Preis zählen alle Personen zusammen als eine Buchung.'),
+  ).toBeVisible();
+
+  const add = form.getByRole('button', { name: 'Person hinzufügen' });
+  await add.click();
+  await add.click();
+  await expect(form.getByRole('textbox', { name: /^Person \d$/ })).toHaveCount(4);
+  await expect(add).toHaveCount(0);
+  await expect(form.getByText('Pro Buchung sind höchstens 4 Teilnehmende möglich.')).toBeVisible();
+});
+
+/** Presses Tab until `target` has the focus; fails when it is not reached within `limit` presses. */
+async function tabTo(page: Page, target: Locator, limit = 60) {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`not reached by Tab: ${String(target)}`);
+}
+
+test('a guest books a free event with the keyboard alone', async ({ page }) => {
+  await open(page, '/hopsala-kinderturnen/courses/106/1061');
+  const form = page.getByRole('form', { name: 'Buchen' });
+  const type = async (name: string, text: string) => {
+    await tabTo(page, form.getByRole('textbox', { name }));
+    await page.keyboard.type(text);
+  };
+  await type('Vorname', 'Anna');
+  await type('Nachname', 'Schmidt');
+  await type('E-Mail-Adresse', 'anna@example.com');
+  await type('Straße und Hausnummer', 'Lindenstraße 12');
+  await type('PLZ', '10115');
+  await type('Ort', 'Berlin');
+  await type('Person 1', 'Mia Schmidt');
+  const consent = form.getByRole('checkbox', { name: /Ich habe die AGB/ });
+  await tabTo(page, consent);
+  await page.keyboard.press('Space');
+  await expect(consent).toBeChecked();
+  await tabTo(page, form.getByRole('button', { name: 'Kostenlos buchen' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Vielen Dank für deine Buchung!' })).toBeVisible();
 });
