@@ -7,18 +7,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO, PROVIDERS, STORAGE, logIn, open, stored } from './app';
 import { expectNoAxeViolations } from './axe';
+import { bookCookingCourse, fillGuest } from './booking-steps';
 
 test.use({ locale: 'de-DE' });
-
-/** Fills a guest's contact data and billing address in the booking form. */
-async function fillGuest(form: Locator) {
-  await form.getByRole('textbox', { name: 'Vorname' }).fill('Anna');
-  await form.getByRole('textbox', { name: 'Nachname' }).fill('Schmidt');
-  await form.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('anna@example.com');
-  await form.getByRole('textbox', { name: 'Straße und Hausnummer' }).fill('Lindenstraße 12');
-  await form.getByRole('textbox', { name: 'PLZ' }).fill('10115');
-  await form.getByRole('textbox', { name: 'Ort' }).fill('Berlin');
-}
 
 test('a guest books two participants with a voucher, a card is declined, another pays', async ({
   page,
@@ -117,17 +108,6 @@ test('a protected event asks for its password before the booking form', async ({
   await expect(dialog.getByRole('form', { name: 'Buchen' })).toBeVisible();
 });
 
-/** Books the per-person price of the cooking course for one guest, up to the checkout. */
-async function bookCookingCourse(page: Page) {
-  await open(page, '/kleine-koeche-frankfurt/courses/121/1211?priceOption=12111');
-  const form = page.getByRole('form', { name: 'Buchen' });
-  await fillGuest(form);
-  await form.getByRole('textbox', { name: 'Person 1' }).fill('Mia Schmidt');
-  await form.getByText(/Ich habe die AGB/).click();
-  await form.getByRole('button', { name: 'Zahlungspflichtig buchen' }).click();
-  await expect(page).toHaveURL(/\/kleine-koeche-frankfurt\/checkout\/\d+$/);
-}
-
 test('closing the booking page with an open booking asks, then cancels that booking', async ({
   page,
 }) => {
@@ -206,5 +186,39 @@ test('a guest books a free event with the keyboard alone', async ({ page }) => {
   await expect(consent).toBeChecked();
   await tabTo(page, form.getByRole('button', { name: 'Kostenlos buchen' }));
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Vielen Dank für deine Buchung!' })).toBeVisible();
+});
+
+test('a guest pays with PayPal (the demo PayPal)', async ({ page }) => {
+  // The swimming school offers PayPal; its parent-and-child price books two people at once.
+  await open(page, `/${PROVIDERS.standard.slug}/courses/101/1011`);
+  const form = page.getByRole('form', { name: 'Buchen' });
+  await fillGuest(form);
+  await form.getByRole('textbox', { name: 'Person 1' }).fill('Anna Schmidt');
+  await form.getByRole('textbox', { name: 'Person 2' }).fill('Mia Schmidt');
+  await form.getByText(/Ich habe die AGB/).click();
+  await form.getByRole('button', { name: 'Zahlungspflichtig buchen' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${PROVIDERS.standard.slug}/checkout/\\d+$`));
+  const payment = page.getByRole('form', { name: 'Zahlungsart' });
+  await payment.getByText('PayPal', { exact: true }).click();
+  await payment.getByRole('button', { name: 'Mit PayPal bezahlen' }).click();
+  await expect(page.getByRole('dialog', { name: 'Vielen Dank für deine Buchung!' })).toBeVisible();
+});
+
+test('a logged-in customer pays with the saved card, offered first', async ({ page }) => {
+  await open(page, '/');
+  await logIn(page);
+  await expect
+    .poll(() => stored(page, STORAGE.session))
+    .toMatchObject({ data: { token: expect.any(String) } });
+  await open(page, '/kleine-koeche-frankfurt/courses/121/1211?priceOption=12111');
+  const form = page.getByRole('form', { name: 'Buchen' });
+  await form.getByText(/Ich habe die AGB/).click();
+  await form.getByRole('button', { name: 'Zahlungspflichtig buchen' }).click();
+  await expect(page).toHaveURL(/\/kleine-koeche-frankfurt\/checkout\/\d+$/);
+  const payment = page.getByRole('form', { name: 'Zahlungsart' });
+  await expect(payment.getByRole('radio', { name: /Gespeicherte Zahlungsart/ })).toBeChecked();
+  await expect(payment.getByText('Karte mit Endung 4242')).toBeVisible();
+  await payment.getByRole('button', { name: /Jetzt bezahlen/ }).click();
   await expect(page.getByRole('dialog', { name: 'Vielen Dank für deine Buchung!' })).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { bookCookingCourse } from './booking-steps';
 import { measureFirstLoad } from './first-load';
 
 const dist = join(import.meta.dirname, '..', '..', 'apps', 'web', 'dist');
@@ -20,6 +21,9 @@ test('the production bundle contains no mock code', () => {
 const HEAVY = {
   map: /maplibregl|deck\.gl/,
   stripe: /js\.stripe\.com/,
+  paypal: /paypal\.com\/sdk/,
+  /** The checkout's payment form and its gateways. */
+  payment: /paypal-payment|confirmSepaDebitPayment/,
 } as const;
 
 /** The heavy libraries among the scripts a page loads until the network is idle. */
@@ -33,18 +37,30 @@ async function heavyLoaded(page: Page, path: string) {
   );
 }
 
-// Maps and payments load only where they are used (issues: maps, payments; ARCHITECTURE budgets).
+// Maps, Stripe, PayPal and the payment form load only where they are used (issues: maps,
+// payments; ARCHITECTURE budgets).
 for (const [name, path] of [
   ['landing', '/'],
   ['course', '/schwimmschule-seepferdchen/courses/101'],
   ['search list', '/search?term=schwimm'],
   ['event booking', '/schwimmschule-seepferdchen/courses/101/1011'],
 ] as const) {
-  test(`the ${name} route loads neither MapLibre, deck.gl nor Stripe.js`, async ({ page }) => {
+  test(`the ${name} route loads no map, Stripe, PayPal or payment form code`, async ({ page }) => {
     expect(await heavyLoaded(page, path)).toEqual([]);
   });
 }
 
-test('the map search route loads MapLibre and deck.gl, not Stripe.js', async ({ page }) => {
+test('the map search route loads MapLibre and deck.gl, no payment code', async ({ page }) => {
   expect(await heavyLoaded(page, '/search-map?lat=50.9375&lng=6.9603&zoom=13')).toEqual(['map']);
+});
+
+test.describe('checkout', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('the checkout loads the payment form with the demo gateway, neither Stripe.js nor PayPal', async ({
+    page,
+  }) => {
+    await bookCookingCourse(page);
+    expect(await heavyLoaded(page, page.url())).toEqual(['payment']);
+  });
 });

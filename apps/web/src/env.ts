@@ -10,4 +10,6 @@ export const config = {
   mapStyleUrl: import.meta.env.VITE_KURSE_MAP_STYLE_URL as string | undefined,
   /** Stripe's public key (pk_…); payments go through the offline demo gateway when unset. */
   stripePublicKey: import.meta.env.VITE_KURSE_STRIPE_PUBLIC_KEY as string | undefined,
+  /** `sdk`: PayPal's JS SDK with each provider's client id; the offline PayPal otherwise. */
+  paypal: import.meta.env.VITE_KURSE_PAYPAL === 'sdk' ? ('sdk' as const) : ('demo' as const),
 };

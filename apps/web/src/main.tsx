@@ -20,6 +20,7 @@ const services = createServices({
   geocoderUrl: config.geocoderUrl ?? null,
   mapStyleUrl: config.mapStyleUrl,
   stripePublicKey: config.stripePublicKey,
+  paypal: config.paypal,
 });
 installErrorReporting(services.api);
 void unregisterServiceWorkers();

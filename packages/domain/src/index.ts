@@ -223,6 +223,8 @@ export {
   PAYMENT_METHODS,
   redirectDecision,
   redirectFailureKey,
+  paypalOrderErrorKey,
+  leavesPayPal,
   nextPollStep,
   isSavedPaymentMethodValid,
   defaultPaymentMethod,
@@ -231,7 +233,13 @@ export {
   paymentKind,
   offeredPaymentMethods,
 } from './payment';
-export type { PaymentMethod, RedirectFailureKey, RedirectDecision, PollStep } from './payment';
+export type {
+  PaymentMethod,
+  RedirectFailureKey,
+  RedirectDecision,
+  PollStep,
+  PayPalOrderErrorKey,
+} from './payment';
 export {
   CONTRACT_CANCELLATION_ENABLED,
   DESCRIPTION_READ_MORE_THRESHOLD,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  leavesPayPal,
+  paypalOrderErrorKey,
   PAYMENT_METHODS,
   PAYMENT_POLLING,
   SEPA_FAILED_DEBIT_FEE_CENTS,
@@ -150,5 +152,26 @@ describe('offeredPaymentMethods (transactions §4 Payment methods)', () => {
   });
   it('offers card without a list', () => {
     expect(offeredPaymentMethods({})).toEqual(['card']);
+  });
+});
+
+describe('PayPal (transactions §4 Payment methods, §8 PayPal create order)', () => {
+  it('maps a failed order creation by HTTP status', () => {
+    expect(paypalOrderErrorKey(422)).toBe('amountTooHigh');
+    expect(paypalOrderErrorKey(400)).toBe('badRequest');
+    expect(paypalOrderErrorKey(409)).toBe('wrongState');
+    for (const status of [401, 404, 429, 500, 0, null, undefined]) {
+      expect(paypalOrderErrorKey(status)).toBe('createOrder');
+    }
+  });
+
+  it('switches back to the card payment provider only when leaving a created PayPal order', () => {
+    const ordered = { paypalOrderId: 'PAYPAL-1' };
+    expect(leavesPayPal(ordered, 'card')).toBe(true);
+    expect(leavesPayPal(ordered, 'sepaDebit')).toBe(true);
+    expect(leavesPayPal(ordered, null)).toBe(true);
+    expect(leavesPayPal(ordered, 'paypal')).toBe(false);
+    expect(leavesPayPal({ paypalOrderId: null }, 'card')).toBe(false);
+    expect(leavesPayPal({}, 'card')).toBe(false);
   });
 });

@@ -169,3 +169,34 @@ export function offeredPaymentMethods(booking: {
   const saved = isSavedPaymentMethodValid(booking.paymentMethod, booking.validPaymentMethodTypes);
   return saved ? ['saved', ...listed] : listed;
 }
+
+/** Why a PayPal order could not be created, as a message key. Spec: transactions §8 PayPal create order. */
+export type PayPalOrderErrorKey = 'amountTooHigh' | 'badRequest' | 'wrongState' | 'createOrder';
+
+const PAYPAL_ERROR_BY_HTTP_STATUS: Readonly<Record<number, PayPalOrderErrorKey>> = {
+  422: 'amountTooHigh',
+  400: 'badRequest',
+  409: 'wrongState',
+};
+
+/**
+ * The message key of a failed PayPal order creation (`POST /bookings/{id}/payments` with type
+ * paypal): 422 amount too high, 400 type or order creation error, 409 booking already in another
+ * status, anything else (also no answer) the create-order error. Spec: transactions §8.
+ */
+export function paypalOrderErrorKey(httpStatus: number | null | undefined): PayPalOrderErrorKey {
+  return (httpStatus != null && PAYPAL_ERROR_BY_HTTP_STATUS[httpStatus]) || 'createOrder';
+}
+
+/**
+ * True when changing from one payment method to another needs the booking payment call: leaving
+ * PayPal after its order was created switches the booking back to the card payment provider
+ * (kind stripe). Spec: transactions §4 Payment methods ("Leaving PayPal for another method calls
+ * the booking payment with kind stripe").
+ */
+export function leavesPayPal(
+  booking: { paypalOrderId?: string | null },
+  next: PaymentMethod | null,
+): boolean {
+  return Boolean(booking.paypalOrderId) && next !== 'paypal';
+}

@@ -18,6 +18,8 @@ export interface BookingParts {
   summary: BookingSummary;
   provider: ProviderRecord;
   user: Schemas['User'] | null;
+  /** The account's last saved payment method, offered as "saved" at checkout. */
+  paymentMethod: Schemas['PaymentMethod'] | null;
   note: string | null;
   questions: string | null;
 }
@@ -61,7 +63,7 @@ export function buildBooking(ctx: MockContext, p: BookingParts): Schemas['Bookin
     clientSecret: null,
     paypalOrderId: null,
     paypalEnabled,
-    paymentMethod: null,
+    paymentMethod: p.paymentMethod,
     validPaymentMethodTypes: paymentMethodTypes(paypalEnabled),
     stripeAccount: p.provider.stripeAccount,
     billUrl: null,

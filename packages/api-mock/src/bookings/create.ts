@@ -108,6 +108,7 @@ export function createBooking(ctx: MockContext, { body, session, fingerprint }: 
     summary,
     provider,
     user: account ? userView(ctx.db, account) : null,
+    paymentMethod: account?.paymentMethods[0] ?? null,
     note: input.note ?? null,
     questions: input.questions ?? null,
   });

@@ -88,6 +88,7 @@ export function createContract(ctx: MockContext, p: ContractParts): Schemas['Con
       voucher: null,
       summary,
       user: userView(ctx.db, account),
+      paymentMethod: account.paymentMethods[0] ?? null,
       note: null,
       questions: null,
     });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FP, booking, guest } from '../../test/booking-requests';
 import type { Booking } from '../../test/booking-requests';
 import { call, must, tinyApi } from '../../test/harness';
+import { ANNA_TOKEN } from '../../test/tiny-db';
 
 describe('booking creation (transactions §7 POST /bookings, §8)', () => {
   it('creates a prepared booking priced by the domain booking summary', async () => {
@@ -23,6 +24,20 @@ describe('booking creation (transactions §7 POST /bookings, §8)', () => {
     expect(answer.body.clientSecret).toMatch(/^pi_demo_/);
     expect(answer.body.validPaymentMethodTypes).toContain('paypal');
     expect(api.db.bookings.at(-1)?.deviceFingerprint).toBe('fp_device');
+  });
+
+  it("offers a logged-in customer's last saved payment method; a guest has none", async () => {
+    const api = tinyApi();
+    const mine = await call<Booking>(api, 'POST', '/api/bookings', {
+      token: ANNA_TOKEN,
+      body: booking({}, ['Mia']),
+    });
+    expect(mine.body.paymentMethod).toEqual({ type: 'card', id: 'pm_1', last4: '4242' });
+    const guest = await call<Booking>(api, 'POST', '/api/bookings', {
+      body: booking({}, ['Mia']),
+      ...FP,
+    });
+    expect(guest.body.paymentMethod).toBeNull();
   });
 
   it('refuses booked-out events, too many participants and unknown price options', async () => {

@@ -6,6 +6,7 @@ import { createApiClient, storageStore, memoryStore, type ApiClient } from '@kur
 import type { TrackingKind } from '@kurse/domain';
 import type { Geocoder } from '../geo/geocoder';
 import { lazyGeocoder } from '../geo/lazy-geocoder';
+import type { PayPalMode } from '../payments/select-paypal';
 import { createPageViews, type PageView } from '../platform/analytics';
 import { createViewTracker, reportForwarded } from '../platform/tracking';
 import { createStores, sessionTokenStore, type PersistStorage, type Stores } from '../state';
@@ -31,6 +32,8 @@ export interface Services {
   now: () => Date;
   /** The card payment provider's public key: Stripe when set, the offline demo gateway when null. */
   stripePublicKey: string | null;
+  /** PayPal through its JS SDK (with each provider's client id), or the offline demo. */
+  paypal: PayPalMode;
 }
 
 /** Options of {@link createServices}. */
@@ -60,6 +63,8 @@ export interface ServicesOptions {
   mapStyleUrl?: string | null;
   /** Stripe's public key. @default null: payments go through the offline demo gateway */
   stripePublicKey?: string | null;
+  /** How PayPal runs. @default 'demo': the offline PayPal */
+  paypal?: PayPalMode;
 }
 
 /** The key under which the device fingerprint is kept (discovery §6). */
@@ -91,6 +96,7 @@ export function createServices(options: ServicesOptions = {}): Services {
     geo: options.geocoder ?? defaultGeocoder(api, options.geocoderUrl ?? null),
     mapStyleUrl: options.mapStyleUrl ?? null,
     stripePublicKey: options.stripePublicKey ?? null,
+    paypal: options.paypal ?? 'demo',
     now,
   };
 }

@@ -3,6 +3,7 @@ import {
   SEPA_FAILED_DEBIT_FEE_CENTS,
   SEPA_REFUND_WINDOW_WEEKS,
   defaultPaymentMethod,
+  leavesPayPal,
   offeredPaymentMethods,
   requiresMandateConsent,
   validatePaymentHolder,
@@ -13,24 +14,35 @@ import { Alert, Button, Checkbox, Form, Radio, RadioGroup, Spinner, TextField } 
 import { useState, type FormEvent } from 'react';
 import { useServices } from '../app/context';
 import { focusFirstError, useFormFields } from '../lib/form-fields';
-import type { PaymentGateway } from '../payments';
+import type { PaymentGateway, PayPalCheckout } from '../payments';
 import { GATEWAY_METHODS, pay } from './pay';
+import { PayPalPayment } from './PayPalPayment';
+import { switchPayment } from './paypal-order';
 
 /** Props of {@link PaymentForm}. */
 export interface PaymentFormProps {
   booking: Booking;
   gateway: PaymentGateway;
+  /** PayPal (its SDK or the demo); offered when the provider has a client id. */
+  paypal: PayPalCheckout;
+  /** The provider's PayPal client id (`paypalClientId`); null leaves PayPal out. @default null */
+  paypalClientId?: string | null;
   /** Where banks and authentications return to (the checkout redirect page). */
   returnUrl: string;
+  /** The booking changed on the server (a PayPal order, a switch back to cards). */
+  onBooking: (booking: Booking) => void;
   onPaid: (booking: Booking) => void;
 }
 
 /**
  * The payment form of a prepared booking, inside the gateway (Stripe.js with the booking's
- * connected account, or the demo): the methods the server lists (card, SEPA direct debit with its
- * mandate, giropay, sofort, klarna), the account holder's name and e-mail, the method's fields and
- * "pay". While the gateway loads a loader shows; when it cannot load, the message with the
- * ad-blocker hint. Spec: transactions §2 Checkout, §4 Payment methods, §5, §8.
+ * connected account, or the demo): the methods the server lists (the saved method first and
+ * pre-selected when valid, card, SEPA direct debit with its mandate, giropay, sofort, klarna,
+ * PayPal when the provider has a client id), the account holder's name and e-mail, the method's
+ * fields and "pay" — for PayPal, PayPal's button instead (PayPal knows its payer). Leaving PayPal
+ * after its order was created switches the booking back to cards; a failed switch shows the
+ * payment-change alert. While the gateway loads a loader shows; when it cannot load, the message
+ * with the ad-blocker hint. Spec: transactions §2 Checkout, §4 Payment methods, §5, §8.
  */
 export function PaymentForm(props: PaymentFormProps) {
   const { locale } = useI18n();
@@ -43,13 +55,16 @@ export function PaymentForm(props: PaymentFormProps) {
 }
 
 /** The form itself, inside the gateway's Provider. */
-function PaymentFormBody({ booking, gateway, returnUrl, onPaid }: PaymentFormProps) {
+function PaymentFormBody(props: PaymentFormProps) {
+  const { booking, gateway, returnUrl, onPaid, paypalClientId = null } = props;
   const { LL } = useI18n();
   const format = useFormat();
   const { api } = useServices();
   const t = LL.booking.payment;
   const state = gateway.useGateway();
-  const methods = offeredPaymentMethods(booking).filter((m) => GATEWAY_METHODS[m]);
+  const methods = offeredPaymentMethods(booking).filter(
+    (m) => GATEWAY_METHODS[m] || m === 'saved' || (m === 'paypal' && paypalClientId),
+  );
   const preferred = defaultPaymentMethod(booking);
   const [method, setMethod] = useState<PaymentMethod | null>(
     preferred && methods.includes(preferred) ? preferred : (methods[0] ?? null),
@@ -62,6 +77,19 @@ function PaymentFormBody({ booking, gateway, returnUrl, onPaid }: PaymentFormPro
   const [mandateError, setMandateError] = useState(false);
   const [pending, setPending] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
+
+  const saved = booking.paymentMethod;
+  const savedLabel = saved?.last4
+    ? (saved.type === 'sepa_debit' ? t.savedAccount : t.savedCard)({ last4: saved.last4 })
+    : undefined;
+  const changeMethod = async (next: PaymentMethod) => {
+    setMethod(next);
+    setAlert(null);
+    if (!leavesPayPal(booking, next)) return;
+    const switched = await switchPayment(api, booking.id, next);
+    if (switched) props.onBooking(switched);
+    else setAlert(LL.booking.errors.paymentChange());
+  };
 
   if (state.status === 'failed')
     return <Alert tone="danger">{LL.booking.errors.moduleFailed()}</Alert>;
@@ -104,67 +132,83 @@ function PaymentFormBody({ booking, gateway, returnUrl, onPaid }: PaymentFormPro
       <RadioGroup
         label={t.title()}
         value={method}
-        onChange={(value) => setMethod(value as PaymentMethod)}
+        onChange={(value) => void changeMethod(value as PaymentMethod)}
         isRequired
         isDisabled={pending}
       >
         {methods.map((m) => (
-          <Radio key={m} value={m}>
+          <Radio key={m} value={m} description={m === 'saved' ? savedLabel : undefined}>
             {t.methods[m]()}
           </Radio>
         ))}
       </RadioGroup>
-      <p className="text-sm text-muted-foreground">{t.accountHolderHint()}</p>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          {...holder.field('name')}
-          isRequired
-          autoComplete="name"
-          label={LL.fields.name.label()}
+      {method === 'paypal' && paypalClientId ? (
+        <PayPalPayment
+          booking={booking}
+          paypal={props.paypal}
+          clientId={paypalClientId}
+          disabled={pending}
+          onBooking={props.onBooking}
+          onPaid={onPaid}
+          onAlert={setAlert}
         />
-        <TextField
-          {...holder.field('email')}
-          isRequired
-          type="email"
-          autoComplete="email"
-          label={LL.fields.email.label()}
-        />
-      </div>
-      {method === 'card' && <gateway.CardFields disabled={pending} />}
-      {method === 'sepaDebit' && (
+      ) : (
         <>
-          <gateway.IbanField disabled={pending} />
-          <p className="text-sm text-muted-foreground">
-            {t.sepaMandate({
-              provider: booking.provider?.name ?? '',
-              weeks: SEPA_REFUND_WINDOW_WEEKS,
-              fee: format.money(SEPA_FAILED_DEBIT_FEE_CENTS),
-            })}
-          </p>
-          <Checkbox
-            name="mandate"
-            isSelected={mandate}
-            onChange={(value) => {
-              setMandate(value);
-              setMandateError(false);
-            }}
-            isRequired
-            isInvalid={mandateError || undefined}
-            errorMessage={mandateError ? t.sepaMandateRequired() : undefined}
+          <p className="text-sm text-muted-foreground">{t.accountHolderHint()}</p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              {...holder.field('name')}
+              isRequired
+              autoComplete="name"
+              label={LL.fields.name.label()}
+            />
+            <TextField
+              {...holder.field('email')}
+              isRequired
+              type="email"
+              autoComplete="email"
+              label={LL.fields.email.label()}
+            />
+          </div>
+          {method === 'card' && <gateway.CardFields disabled={pending} />}
+          {method === 'sepaDebit' && (
+            <>
+              <gateway.IbanField disabled={pending} />
+              <p className="text-sm text-muted-foreground">
+                {t.sepaMandate({
+                  provider: booking.provider?.name ?? '',
+                  weeks: SEPA_REFUND_WINDOW_WEEKS,
+                  fee: format.money(SEPA_FAILED_DEBIT_FEE_CENTS),
+                })}
+              </p>
+              <Checkbox
+                name="mandate"
+                isSelected={mandate}
+                onChange={(value) => {
+                  setMandate(value);
+                  setMandateError(false);
+                }}
+                isRequired
+                isInvalid={mandateError || undefined}
+                errorMessage={mandateError ? t.sepaMandateRequired() : undefined}
+              >
+                {t.sepaMandateConsent()}
+              </Checkbox>
+            </>
+          )}
+          {method && ['giropay', 'sofort', 'klarna'].includes(method) && (
+            <p>{t.redirectNotice()}</p>
+          )}
+          <Button
+            type="submit"
+            isPending={pending}
+            pendingLabel={LL.booking.checkout.paying()}
+            className="self-end"
           >
-            {t.sepaMandateConsent()}
-          </Checkbox>
+            {LL.booking.checkout.pay({ amount: format.money(booking.costs) })}
+          </Button>
         </>
       )}
-      {method && ['giropay', 'sofort', 'klarna'].includes(method) && <p>{t.redirectNotice()}</p>}
-      <Button
-        type="submit"
-        isPending={pending}
-        pendingLabel={LL.booking.checkout.paying()}
-        className="self-end"
-      >
-        {LL.booking.checkout.pay({ amount: format.money(booking.costs) })}
-      </Button>
     </Form>
   );
 }

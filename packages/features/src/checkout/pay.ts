@@ -18,20 +18,33 @@ export const GATEWAY_METHODS: Partial<Record<PaymentMethod, GatewayMethod>> = {
   klarna: 'klarna',
 };
 
+/** The gateway method and id of the customer's saved payment method, when it can pay. */
+function savedMethod(
+  saved: Booking['paymentMethod'],
+): { method: GatewayMethod; id: string } | null {
+  if (!saved?.id) return null;
+  if (saved.type === 'card') return { method: 'card', id: saved.id };
+  if (saved.type === 'sepa_debit') return { method: 'sepa_debit', id: saved.id };
+  return null;
+}
+
 /** What a payment needs. */
 export interface PayInput {
   api: ApiClient;
   LL: Messages;
   actions: GatewayActions;
-  booking: Pick<Booking, 'id' | 'clientSecret'>;
+  booking: Pick<Booking, 'id' | 'clientSecret' | 'paymentMethod'>;
   method: PaymentMethod;
   billing: BillingDetails;
   /** The checkout redirect page, where banks and authentications return to. */
   returnUrl: string;
 }
 
-/** The confirm call with the payment: the paid booking, or the message of its failure. */
-async function confirmBooking(
+/**
+ * The confirm call with the payment (a payment intent, or PayPal's approval): the paid booking,
+ * or the message of its failure.
+ */
+export async function confirmBooking(
   api: ApiClient,
   LL: Messages,
   id: number,
@@ -50,7 +63,8 @@ async function confirmBooking(
 }
 
 /**
- * Pays a prepared booking: SEPA first checks the IBAN through its token (`POST
+ * Pays a prepared booking: the saved method (a card or an account) pays with its id; a new SEPA
+ * debit first checks the IBAN through its token (`POST
  * /bookings/{id}/payments/validate`, refused when invalid); the gateway confirms the payment
  * intent (banks and authentications leave to the redirect page); a paid intent confirms the
  * booking (`POST /bookings/{id}/confirm` with the payment). Card provider codes map to their
@@ -59,11 +73,12 @@ async function confirmBooking(
  */
 export async function pay(input: PayInput): Promise<PayOutcome> {
   const { api, LL, actions, booking, method, billing, returnUrl } = input;
-  const gatewayMethod = GATEWAY_METHODS[method];
+  const saved = method === 'saved' ? savedMethod(booking.paymentMethod) : null;
+  const gatewayMethod = saved?.method ?? GATEWAY_METHODS[method];
   if (!gatewayMethod || !booking.clientSecret) {
     return { kind: 'failed', message: LL.booking.errors.payment() };
   }
-  if (gatewayMethod === 'sepa_debit') {
+  if (gatewayMethod === 'sepa_debit' && !saved) {
     const token = await actions.ibanToken(billing);
     if ('code' in token) return { kind: 'failed', message: cardErrorMessage(LL, token.code) };
     const valid = await api.POST('/bookings/{id}/payments/validate', {
@@ -76,6 +91,7 @@ export async function pay(input: PayInput): Promise<PayOutcome> {
     clientSecret: booking.clientSecret,
     billing,
     returnUrl,
+    ...(saved ? { savedPaymentMethodId: saved.id } : {}),
   });
   if (outcome.kind === 'redirecting') return outcome;
   if (outcome.kind === 'failed')

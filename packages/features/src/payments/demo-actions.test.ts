@@ -107,3 +107,24 @@ describe('demo intent lookup (transactions §2 Checkout redirect page)', () => {
     });
   });
 });
+
+describe('demo confirm with a saved payment method (transactions §4 saved)', () => {
+  it('a saved card pays without reading the card fields', async () => {
+    const { actions, deps } = setup({ number: '' });
+    const saved = { ...input, savedPaymentMethodId: 'pm_demo_visa_4242' };
+    expect(await actions.confirm('card', saved)).toMatchObject({
+      kind: 'paid',
+      paymentIntent: { status: 'succeeded' },
+    });
+    expect(deps.markInvalid).not.toHaveBeenCalled();
+  });
+
+  it('a saved account debits like a fresh SEPA debit: processing', async () => {
+    const { actions } = setup();
+    const saved = { ...input, savedPaymentMethodId: 'pm_demo_sepa_3000' };
+    expect(await actions.confirm('sepa_debit', saved)).toMatchObject({
+      kind: 'paid',
+      paymentIntent: { status: 'processing' },
+    });
+  });
+});

@@ -35,9 +35,9 @@ const paid = (clientSecret: string, status: string): GatewayOutcome => ({
 });
 
 /**
- * The demo gateway's actions. Card: {@link demoCardResult} (Stripe's test cards; the
- * authentication card sends the browser to `returnUrl` with `redirect_status=succeeded`). SEPA: a
- * valid IBAN pays with status 'processing', like a fresh SEPA debit. giropay, sofort and Klarna
+ * The demo gateway's actions. A saved card pays, a saved account debits ('processing'). Card:
+ * {@link demoCardResult} (Stripe's test cards; the authentication card sends the browser to
+ * `returnUrl` with `redirect_status=succeeded`). SEPA: a valid IBAN pays with status 'processing', like a fresh SEPA debit. giropay, sofort and Klarna
  * send the browser to `returnUrl` as their banks would. Spec: transactions §2, §4, §5, §8.
  */
 export function demoActions(deps: DemoActionsDeps): GatewayActions {
@@ -46,7 +46,10 @@ export function demoActions(deps: DemoActionsDeps): GatewayActions {
     return { kind: 'redirecting' };
   };
   return {
-    async confirm(method, { clientSecret, returnUrl }) {
+    async confirm(method, { clientSecret, returnUrl, savedPaymentMethodId }) {
+      if (savedPaymentMethodId && (method === 'card' || method === 'sepa_debit')) {
+        return paid(clientSecret, method === 'card' ? 'succeeded' : 'processing');
+      }
       if (method === 'card') {
         const result = demoCardResult(deps.read().card, deps.now());
         if (result.kind === 'paid') return paid(clientSecret, 'succeeded');

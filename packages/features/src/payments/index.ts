@@ -5,6 +5,7 @@
  */
 export type {
   BillingDetails,
+  ConfirmInput,
   GatewayActions,
   GatewayFieldProps,
   GatewayMethod,
@@ -25,3 +26,7 @@ export { TEST_CARDS, demoCardResult } from './test-cards';
 export type { DemoCardField, DemoCardResult } from './test-cards';
 export { ibanValid, compactIban, ibanLast4 } from './iban';
 export { intentIdOf, returnUrlWithIntent } from './intent';
+export type { PayPalApproval, PayPalButtonProps, PayPalCheckout } from './paypal-types';
+export { selectPayPal } from './select-paypal';
+export type { PayPalMode } from './select-paypal';
+export { demoPayPal, DEMO_PAYPAL_PAYER } from './paypal-demo';

@@ -168,3 +168,18 @@ describe('Stripe IBAN token and intent lookup (transactions §2, §5)', () => {
     });
   });
 });
+
+describe('Stripe confirm with a saved payment method (transactions §4 saved)', () => {
+  it('passes the saved method id instead of the mounted elements', async () => {
+    const { stripe, call } = fakeStripe();
+    const actions = stripeActions(stripe, () => ({ cardNumber: null, iban: null }));
+    const saved = { ...input, savedPaymentMethodId: 'pm_1Saved' };
+    expect(await actions.confirm('card', saved)).toMatchObject({ kind: 'paid' });
+    expect(call).toHaveBeenLastCalledWith(SECRET, {
+      payment_method: 'pm_1Saved',
+      return_url: RETURN,
+    });
+    expect(await actions.confirm('sepa_debit', saved)).toMatchObject({ kind: 'paid' });
+    expect(call).toHaveBeenLastCalledWith(SECRET, { payment_method: 'pm_1Saved' });
+  });
+});

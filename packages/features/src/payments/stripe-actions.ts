@@ -15,6 +15,7 @@ import type {
 import {
   PAID_INTENT_STATUSES,
   type BillingDetails,
+  type ConfirmInput,
   type GatewayActions,
   type GatewayOutcome,
   type PaymentIntentLike,
@@ -76,18 +77,25 @@ const address = (billing: BillingDetails) => ({ country: billing.country ?? 'DE'
 export function stripeActions(stripe: StripeCalls, mounted: () => MountedElements): GatewayActions {
   const confirmWith = async (
     method: Parameters<GatewayActions['confirm']>[0],
-    { clientSecret, billing, returnUrl }: Parameters<GatewayActions['confirm']>[1],
+    { clientSecret, billing, returnUrl, savedPaymentMethodId: saved }: ConfirmInput,
   ): Promise<PaymentIntentResult | GatewayOutcome> => {
     const { name, email } = billing;
     const billing_details = { name, email };
     switch (method) {
       case 'card': {
+        if (saved) {
+          return stripe.confirmCardPayment(clientSecret, {
+            payment_method: saved,
+            return_url: returnUrl,
+          });
+        }
         const card = mounted().cardNumber;
         if (!card) return { kind: 'failed', code: 'missing' };
         const payment_method = { card, billing_details };
         return stripe.confirmCardPayment(clientSecret, { payment_method, return_url: returnUrl });
       }
       case 'sepa_debit': {
+        if (saved) return stripe.confirmSepaDebitPayment(clientSecret, { payment_method: saved });
         const sepa_debit = mounted().iban;
         if (!sepa_debit) return { kind: 'failed', code: 'incomplete_iban' };
         return stripe.confirmSepaDebitPayment(clientSecret, {

@@ -36,13 +36,22 @@ export type GatewayOutcome =
    */
   | { kind: 'failed'; code: string; declineCode?: string };
 
+/** What a confirmation needs. */
+export interface ConfirmInput {
+  clientSecret: string;
+  billing: BillingDetails;
+  returnUrl: string;
+  /**
+   * The customer's saved payment method (its id, of the method's type) to pay with instead of the
+   * fields (transactions §4 "saved"). @default undefined: the fields
+   */
+  savedPaymentMethodId?: string;
+}
+
 /** What the checkout does with a ready gateway. */
 export interface GatewayActions {
   /** Confirms the booking's PaymentIntent with the method's fields, as Stripe's confirmXPayment does. */
-  confirm(
-    method: GatewayMethod,
-    input: { clientSecret: string; billing: BillingDetails; returnUrl: string },
-  ): Promise<GatewayOutcome>;
+  confirm(method: GatewayMethod, input: ConfirmInput): Promise<GatewayOutcome>;
   /** Tokenises the IBAN field (for `POST /bookings/{id}/payments/validate` with tokenId). */
   ibanToken(billing: BillingDetails): Promise<{ tokenId: string } | { code: string }>;
   /** Retrieves a PaymentIntent by its client secret (checkout redirect page). */

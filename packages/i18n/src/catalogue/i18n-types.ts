@@ -2962,6 +2962,22 @@ type RootTranslation = {
 			 */
 			sepaMandateRequired: string
 			/**
+			 * M​i​t​ ​P​a​y​P​a​l​ ​b​e​z​a​h​l​e​n
+			 */
+			payWithPaypal: string
+			/**
+			 * D​u​ ​b​e​s​t​ä​t​i​g​s​t​ ​d​i​e​ ​Z​a​h​l​u​n​g​ ​i​m​ ​F​e​n​s​t​e​r​ ​v​o​n​ ​P​a​y​P​a​l​.
+			 */
+			paypalHint: string
+			/**
+			 * D​u​ ​h​a​s​t​ ​P​a​y​P​a​l​ ​g​e​s​c​h​l​o​s​s​e​n​,​ ​o​h​n​e​ ​z​u​ ​b​e​z​a​h​l​e​n​.​ ​V​e​r​s​u​c​h​ ​e​s​ ​n​o​c​h​ ​e​i​n​m​a​l​ ​o​d​e​r​ ​w​ä​h​l​e​ ​e​i​n​e​ ​a​n​d​e​r​e​ ​Z​a​h​l​u​n​g​s​a​r​t​.
+			 */
+			paypalCanceled: string
+			/**
+			 * D​e​m​o​-​M​o​d​u​s​:​ ​P​a​y​P​a​l​ ​w​i​r​d​ ​n​u​r​ ​n​a​c​h​g​e​s​t​e​l​l​t​,​ ​e​s​ ​w​i​r​d​ ​n​i​c​h​t​s​ ​a​b​g​e​b​u​c​h​t​.
+			 */
+			demoPaypalHint: string
+			/**
 			 * P​a​y​P​a​l​ ​w​i​r​d​ ​g​e​l​a​d​e​n​ ​…
 			 */
 			paypalLoading: string
@@ -6974,6 +6990,22 @@ export type TranslationFunctions = {
 			 * Bitte stimme dem SEPA-Lastschriftmandat zu, um per Lastschrift zu bezahlen.
 			 */
 			sepaMandateRequired: () => LocalizedString
+			/**
+			 * Mit PayPal bezahlen
+			 */
+			payWithPaypal: () => LocalizedString
+			/**
+			 * Du bestätigst die Zahlung im Fenster von PayPal.
+			 */
+			paypalHint: () => LocalizedString
+			/**
+			 * Du hast PayPal geschlossen, ohne zu bezahlen. Versuch es noch einmal oder wähle eine andere Zahlungsart.
+			 */
+			paypalCanceled: () => LocalizedString
+			/**
+			 * Demo-Modus: PayPal wird nur nachgestellt, es wird nichts abgebucht.
+			 */
+			demoPaypalHint: () => LocalizedString
 			/**
 			 * PayPal wird geladen …
 			 */

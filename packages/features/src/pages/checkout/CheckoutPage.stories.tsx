@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { kurseOf, logInDemo, storyServices, storySetup } from '../../test/story-services';
+import { failRequests } from '../../test/fail-requests';
+import {
+  kurseOf,
+  loadProvider,
+  logInDemo,
+  storyServices,
+  storySetup,
+  type StoryKurse,
+} from '../../test/story-services';
 import { CheckoutPage } from './CheckoutPage';
 
 const CODEKIDS = 'codekids-koeln';
@@ -22,6 +30,26 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Within = ReturnType<typeof within>;
+
+/** The stored booking 20004 of the demo backend. */
+const booking20004 = (kurse: StoryKurse) => {
+  const record = kurse.mock.db.bookings.find((b) => b.booking.id === 20004);
+  if (!record) throw new Error('The seed has no booking 20004.');
+  return record.booking;
+};
+
+/** Logs in and lets booking 20004 be paid with PayPal: the provider has a client id. */
+async function withPayPal(kurse: StoryKurse) {
+  await logInDemo(kurse);
+  const provider = kurse.mock.db.providers.find((p) => p.provider.slug === CODEKIDS);
+  if (!provider) throw new Error(`The seed has no provider ${CODEKIDS}.`);
+  provider.paypalClientId = 'demo-paypal-client-id';
+  provider.provider.paypalClientId = 'demo-paypal-client-id';
+  const booking = booking20004(kurse);
+  booking.paypalEnabled = true;
+  booking.validPaymentMethodTypes = [...(booking.validPaymentMethodTypes ?? []), 'paypal'];
+  await loadProvider(kurse, CODEKIDS);
+}
 
 /** The payment form once the booking has loaded. */
 async function paymentForm(canvasElement: HTMLElement): Promise<Within> {
@@ -163,6 +191,124 @@ export const PaymentModuleFailed: Story = {
     await expect(
       await within(canvasElement).findByText(/Werbeblocker/, {}, { timeout: 8000 }),
     ).toBeVisible();
+  },
+};
+
+/** A valid saved card is offered first and chosen: it pays without card fields. */
+export const PaysWithSavedCard: Story = {
+  parameters: storySetup(async (kurse) => {
+    await logInDemo(kurse);
+    booking20004(kurse).paymentMethod = { type: 'card', id: 'pm_demo_visa_4242', last4: '4242' };
+  }),
+  play: async (context) => {
+    const form = await paymentForm(context.canvasElement);
+    const saved = form.getByRole('radio', { name: /Gespeicherte Zahlungsart/ });
+    await expect(saved).toBeChecked();
+    await expect(form.getByText('Karte mit Endung 4242')).toBeVisible();
+    await expect(form.queryByRole('textbox', { name: 'Kartennummer' })).toBeNull();
+    await userEvent.click(form.getByRole('button', { name: /Jetzt bezahlen/ }));
+    const body = within(context.canvasElement.ownerDocument.body);
+    await expect(
+      await body.findByRole(
+        'dialog',
+        { name: 'Vielen Dank für deine Buchung!' },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(booking20004(kurseOf(context)).status).toBe('paid');
+  },
+};
+
+/**
+ * PayPal (the offline PayPal): its button replaces the account holder and "pay"; it creates the
+ * order on the server and the approval pays the booking.
+ */
+export const PaysWithPayPal: Story = {
+  parameters: storySetup(withPayPal),
+  play: async (context) => {
+    const form = await paymentForm(context.canvasElement);
+    await userEvent.click(form.getByRole('radio', { name: 'PayPal' }));
+    await expect(form.queryByRole('textbox', { name: 'Name' })).toBeNull();
+    await expect(form.queryByRole('button', { name: /Jetzt bezahlen/ })).toBeNull();
+    await userEvent.click(form.getByRole('button', { name: 'Mit PayPal bezahlen' }));
+    const body = within(context.canvasElement.ownerDocument.body);
+    await expect(
+      await body.findByRole(
+        'dialog',
+        { name: 'Vielen Dank für deine Buchung!' },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    const booking = booking20004(kurseOf(context));
+    await expect(booking.status).toBe('paid');
+    await expect(booking.paypalOrderId).toMatch(/^PAYPAL-DEMO-/);
+  },
+};
+
+/** A PayPal order above PayPal's limit: the server's 422 and its message; nothing is paid. */
+export const PayPalAmountTooHigh: Story = {
+  parameters: storySetup(async (kurse) => {
+    await withPayPal(kurse);
+    booking20004(kurse).costs = 1_000_001;
+  }),
+  play: async (context) => {
+    const form = await paymentForm(context.canvasElement);
+    await userEvent.click(form.getByRole('radio', { name: 'PayPal' }));
+    await userEvent.click(form.getByRole('button', { name: 'Mit PayPal bezahlen' }));
+    await expect(
+      await form.findByText(
+        'Der Betrag ist für PayPal zu hoch. Bitte wähle eine andere Zahlungsart.',
+      ),
+    ).toBeVisible();
+    await expect(booking20004(kurseOf(context)).status).toBe('prepared');
+  },
+};
+
+/** Leaving PayPal after its order was created switches the booking back to cards. */
+export const LeavingPayPal: Story = {
+  parameters: storySetup(async (kurse) => {
+    await withPayPal(kurse);
+    booking20004(kurse).paypalOrderId = 'PAYPAL-DEMO-OPEN';
+  }),
+  play: async (context) => {
+    const form = await paymentForm(context.canvasElement);
+    await userEvent.click(form.getByRole('radio', { name: 'PayPal' }));
+    await userEvent.click(form.getByRole('radio', { name: 'Kredit- oder Debitkarte' }));
+    await waitFor(() => expect(booking20004(kurseOf(context)).paypalOrderId).toBeNull());
+    await expect(form.getByRole('textbox', { name: 'Kartennummer' })).toBeVisible();
+  },
+};
+
+/** The switch back to cards fails: the payment-change alert; the card form stays usable. */
+export const PaymentChangeFailed: Story = {
+  parameters: storySetup(async (kurse) => {
+    await withPayPal(kurse);
+    booking20004(kurse).paypalOrderId = 'PAYPAL-DEMO-OPEN';
+    failRequests(kurse, /\/bookings\/20004\/payments$/);
+  }),
+  play: async (context) => {
+    const form = await paymentForm(context.canvasElement);
+    await userEvent.click(form.getByRole('radio', { name: 'PayPal' }));
+    await userEvent.click(form.getByRole('radio', { name: 'Kredit- oder Debitkarte' }));
+    await expect(
+      await form.findByText('Die Zahlungsart konnte nicht geändert werden.'),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * PayPal's JS SDK configured but its script cannot load (offline, ad blocker): the hint to allow
+ * it, in place of PayPal's button.
+ */
+export const PayPalScriptFailed: Story = {
+  parameters: storySetup(async (kurse) => {
+    await withPayPal(kurse);
+    kurse.services.paypal = 'sdk';
+  }),
+  play: async ({ canvasElement }) => {
+    const form = await paymentForm(canvasElement);
+    await userEvent.click(form.getByRole('radio', { name: 'PayPal' }));
+    await expect(await form.findByText(/Werbeblocker/, {}, { timeout: 15000 })).toBeVisible();
   },
 };
 

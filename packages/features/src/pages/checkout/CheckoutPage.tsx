@@ -14,7 +14,8 @@ import { CheckoutSuccess } from '../../checkout/CheckoutSuccess';
 import { PaymentForm } from '../../checkout/PaymentForm';
 import { useCheckoutBooking } from '../../checkout/use-checkout-booking';
 import { routePath } from '../../events/links';
-import { selectGateway } from '../../payments';
+import { selectGateway, selectPayPal } from '../../payments';
+import { useFrameProvider } from '../../frame/use-frame-provider';
 import { useDocumentTitle } from '../../platform/document-title';
 
 /** Props of {@link CheckoutPage}. */
@@ -33,7 +34,7 @@ export function CheckoutPage({ params }: CheckoutPageProps) {
   const { LL } = useI18n();
   const format = useFormat();
   const services = useServices();
-  const { api, stores, now, stripePublicKey } = services;
+  const { api, stores, now, stripePublicKey, paypal } = services;
   const navigate = useNavigate();
   const slug = params.slug ?? '';
   const [load, setBooking] = useCheckoutBooking(params.id ?? '');
@@ -42,6 +43,7 @@ export function CheckoutPage({ params }: CheckoutPageProps) {
     () => selectGateway({ stripePublicKey }, { demo: { now } }),
     [stripePublicKey, now],
   );
+  const paypalClientId = useFrameProvider(params.slug ?? null)?.paypalClientId ?? null;
   const t = LL.booking.checkout;
   useDocumentTitle(t.title());
 
@@ -76,7 +78,15 @@ export function CheckoutPage({ params }: CheckoutPageProps) {
       {view === 'payment' && (
         <>
           <p className="font-semibold tabular-nums">{format.money(booking.costs)}</p>
-          <PaymentForm booking={booking} gateway={gateway} returnUrl={returnUrl} onPaid={onPaid} />
+          <PaymentForm
+            booking={booking}
+            gateway={gateway}
+            paypal={selectPayPal(paypal)}
+            paypalClientId={paypalClientId}
+            returnUrl={returnUrl}
+            onBooking={setBooking}
+            onPaid={onPaid}
+          />
         </>
       )}
       {view === 'failure' && (

@@ -42,6 +42,11 @@ export const payment = {
   sepaMandateConsent: 'Ich stimme dem SEPA-Lastschriftmandat zu.',
   sepaMandateRequired:
     'Bitte stimme dem SEPA-Lastschriftmandat zu, um per Lastschrift zu bezahlen.',
+  payWithPaypal: 'Mit PayPal bezahlen',
+  paypalHint: 'Du bestätigst die Zahlung im Fenster von PayPal.',
+  paypalCanceled:
+    'Du hast PayPal geschlossen, ohne zu bezahlen. Versuch es noch einmal oder wähle eine andere Zahlungsart.',
+  demoPaypalHint: 'Demo-Modus: PayPal wird nur nachgestellt, es wird nichts abgebucht.',
   paypalLoading: 'PayPal wird geladen …',
   redirectNotice: 'Du wirst zur Bestätigung der Zahlung weitergeleitet.',
   moduleLoading: 'Zahlungsmodul wird geladen …',
