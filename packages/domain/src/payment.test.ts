@@ -175,3 +175,19 @@ describe('PayPal (transactions §4 Payment methods, §8 PayPal create order)', (
     expect(leavesPayPal({}, 'card')).toBe(false);
   });
 });
+
+describe('the payment request button (transactions §4 Payment methods)', () => {
+  it('follows card when the browser has a wallet, and only then', () => {
+    const booking = { validPaymentMethodTypes: ['card', 'sepa_debit', 'paypal'] };
+    expect(offeredPaymentMethods(booking, { wallet: true })).toEqual([
+      'card',
+      'paymentRequest',
+      'sepaDebit',
+      'paypal',
+    ]);
+    expect(offeredPaymentMethods(booking)).toEqual(['card', 'sepaDebit', 'paypal']);
+    expect(
+      offeredPaymentMethods({ validPaymentMethodTypes: ['sepa_debit'] }, { wallet: true }),
+    ).toEqual(['sepaDebit']);
+  });
+});

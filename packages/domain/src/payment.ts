@@ -157,15 +157,23 @@ const METHOD_OF_TYPE: Readonly<Record<string, PaymentMethod>> = {
 /**
  * The payment methods the checkout offers, in the server's order: "saved" first when the stored
  * method is valid, then every type of `validPaymentMethodTypes` the product knows (unknown types
- * are left out; the list shown is always the server's). Without a list, card only.
+ * are left out; the list shown is always the server's), with the payment request button right
+ * after card when the browser has a wallet (it pays as a card). Without a list, card only.
  * Spec: transactions §4 Payment methods, §2 Checkout.
  */
-export function offeredPaymentMethods(booking: {
-  paymentMethod?: { type?: string | null; id?: string | null } | null;
-  validPaymentMethodTypes?: readonly string[] | null;
-}): PaymentMethod[] {
+export function offeredPaymentMethods(
+  booking: {
+    paymentMethod?: { type?: string | null; id?: string | null } | null;
+    validPaymentMethodTypes?: readonly string[] | null;
+  },
+  { wallet = false }: { wallet?: boolean } = {},
+): PaymentMethod[] {
   const types = booking.validPaymentMethodTypes ?? ['card'];
-  const listed = types.flatMap((type) => METHOD_OF_TYPE[type] ?? []);
+  const listed = types.flatMap((type): PaymentMethod[] => {
+    const method = METHOD_OF_TYPE[type];
+    if (!method) return [];
+    return method === 'card' && wallet ? ['card', 'paymentRequest'] : [method];
+  });
   const saved = isSavedPaymentMethodValid(booking.paymentMethod, booking.validPaymentMethodTypes);
   return saved ? ['saved', ...listed] : listed;
 }

@@ -9,13 +9,13 @@ import {
   validatePaymentHolder,
   type PaymentMethod,
 } from '@kurse/domain';
-import { useFormat, useI18n } from '@kurse/i18n';
+import { cardErrorMessage, useFormat, useI18n } from '@kurse/i18n';
 import { Alert, Button, Checkbox, Form, Radio, RadioGroup, Spinner, TextField } from '@kurse/ui';
 import { useState, type FormEvent } from 'react';
 import { useServices } from '../app/context';
 import { focusFirstError, useFormFields } from '../lib/form-fields';
-import type { PaymentGateway, PayPalCheckout } from '../payments';
-import { GATEWAY_METHODS, pay } from './pay';
+import type { GatewayOutcome, PaymentGateway, PayPalCheckout } from '../payments';
+import { GATEWAY_METHODS, confirmBooking, pay } from './pay';
 import { PayPalPayment } from './PayPalPayment';
 import { switchPayment } from './paypal-order';
 
@@ -37,9 +37,10 @@ export interface PaymentFormProps {
 /**
  * The payment form of a prepared booking, inside the gateway (Stripe.js with the booking's
  * connected account, or the demo): the methods the server lists (the saved method first and
- * pre-selected when valid, card, SEPA direct debit with its mandate, giropay, sofort, klarna,
- * PayPal when the provider has a client id), the account holder's name and e-mail, the method's
- * fields and "pay" — for PayPal, PayPal's button instead (PayPal knows its payer). Leaving PayPal
+ * pre-selected when valid, card, the payment request button when the browser has a wallet, SEPA
+ * direct debit with its mandate, giropay, sofort, klarna, PayPal when the provider has a client
+ * id), the account holder's name and e-mail, the method's fields and "pay" — for the wallet and
+ * PayPal, their own buttons instead (they know their payer). Leaving PayPal
  * after its order was created switches the booking back to cards; a failed switch shows the
  * payment-change alert. While the gateway loads a loader shows; when it cannot load, the message
  * with the ad-blocker hint. Spec: transactions §2 Checkout, §4 Payment methods, §5, §8.
@@ -62,8 +63,16 @@ function PaymentFormBody(props: PaymentFormProps) {
   const { api } = useServices();
   const t = LL.booking.payment;
   const state = gateway.useGateway();
-  const methods = offeredPaymentMethods(booking).filter(
-    (m) => GATEWAY_METHODS[m] || m === 'saved' || (m === 'paypal' && paypalClientId),
+  const wallet = gateway.useWallet({
+    amount: booking.costs,
+    label: booking.course?.name ?? booking.provider?.name ?? '',
+  });
+  const methods = offeredPaymentMethods(booking, { wallet: wallet.status === 'ready' }).filter(
+    (m) =>
+      GATEWAY_METHODS[m] ||
+      m === 'saved' ||
+      m === 'paymentRequest' ||
+      (m === 'paypal' && paypalClientId),
   );
   const preferred = defaultPaymentMethod(booking);
   const [method, setMethod] = useState<PaymentMethod | null>(
@@ -89,6 +98,18 @@ function PaymentFormBody(props: PaymentFormProps) {
     const switched = await switchPayment(api, booking.id, next);
     if (switched) props.onBooking(switched);
     else setAlert(LL.booking.errors.paymentChange());
+  };
+
+  /** A wallet payment's outcome: paid confirms the booking; a refusal shows its message. */
+  const walletPaid = async (outcome: GatewayOutcome) => {
+    setAlert(null);
+    if (outcome.kind === 'redirecting') return;
+    if (outcome.kind === 'failed') return setAlert(cardErrorMessage(LL, outcome.code));
+    setPending(true);
+    const confirmed = await confirmBooking(api, LL, booking.id, { ...outcome.paymentIntent });
+    setPending(false);
+    if (confirmed.kind === 'paid') onPaid(confirmed.booking);
+    else if (confirmed.kind === 'failed') setAlert(confirmed.message);
   };
 
   if (state.status === 'failed')
@@ -142,7 +163,14 @@ function PaymentFormBody(props: PaymentFormProps) {
           </Radio>
         ))}
       </RadioGroup>
-      {method === 'paypal' && paypalClientId ? (
+      {method === 'paymentRequest' && wallet.status === 'ready' && booking.clientSecret ? (
+        <gateway.WalletButton
+          clientSecret={booking.clientSecret}
+          returnUrl={returnUrl}
+          disabled={pending}
+          onOutcome={(outcome) => void walletPaid(outcome)}
+        />
+      ) : method === 'paypal' && paypalClientId ? (
         <PayPalPayment
           booking={booking}
           paypal={props.paypal}

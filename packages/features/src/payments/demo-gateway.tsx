@@ -14,6 +14,7 @@ import {
 } from './demo-actions';
 import { DemoContext, useDemoContext, type DemoContextValue } from './demo-context';
 import { DemoCardFields, DemoIbanField } from './demo-fields';
+import { DemoWalletButton, useDemoWallet } from './demo-wallet';
 import type { GatewayProviderProps, GatewayState, PaymentGateway } from './types';
 
 /** Options of {@link demoGateway}. */
@@ -82,7 +83,8 @@ function useDemoGateway(): GatewayState {
  * The demo payment gateway (the offline default). Card numbers behave like Stripe's test cards:
  * 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined, …9995 declined for insufficient
  * funds, …0069 expired, …0127 incorrect CVC, …0119 a processing error; 4000 0027 6000 3184 needs
- * authentication and leaves for the return URL. A valid IBAN pays with status 'processing'.
+ * authentication and leaves for the return URL. A valid IBAN pays with status 'processing'. Its
+ * wallet (for Apple Pay and Google Pay) is always there and pays at once.
  * Spec: transactions §2, §4 Payment methods, §5, §8.
  */
 export function demoGateway(options: DemoGatewayOptions = {}): PaymentGateway {
@@ -101,5 +103,7 @@ export function demoGateway(options: DemoGatewayOptions = {}): PaymentGateway {
     CardFields: DemoCardFields,
     IbanField: DemoIbanField,
     useGateway: useDemoGateway,
+    useWallet: useDemoWallet,
+    WalletButton: DemoWalletButton,
   };
 }

@@ -14,6 +14,9 @@ export type {
   GatewayState,
   PaymentGateway,
   PaymentIntentLike,
+  WalletButtonProps,
+  WalletRequest,
+  WalletState,
 } from './types';
 export { PAID_INTENT_STATUSES } from './types';
 export { selectGateway } from './select-gateway';

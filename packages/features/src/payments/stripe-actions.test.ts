@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   intentOutcome,
   stripeActions,
+  walletPayment,
   type MountedElements,
   type StripeCalls,
 } from './stripe-actions';
@@ -181,5 +182,47 @@ describe('Stripe confirm with a saved payment method (transactions §4 saved)', 
     });
     expect(await actions.confirm('sepa_debit', saved)).toMatchObject({ kind: 'paid' });
     expect(call).toHaveBeenLastCalledWith(SECRET, { payment_method: 'pm_1Saved' });
+  });
+});
+
+describe('wallet payment (transactions §4 payment request button, §8)', () => {
+  const elements = { id: 'elements' } as unknown as Parameters<typeof walletPayment>[1];
+
+  it('confirms with the elements, staying on the page unless the bank asks', async () => {
+    const confirmPayment = vi.fn(async () => answer('succeeded'));
+    const paymentFailed = vi.fn();
+    const outcome = await walletPayment(
+      { confirmPayment } as never,
+      elements,
+      { paymentFailed },
+      RETURN,
+    );
+    expect(outcome).toMatchObject({ kind: 'paid', paymentIntent: { status: 'succeeded' } });
+    expect(confirmPayment).toHaveBeenCalledWith({
+      elements,
+      confirmParams: { return_url: RETURN },
+      redirect: 'if_required',
+    });
+    expect(paymentFailed).not.toHaveBeenCalled();
+  });
+
+  it('a refusal tells the wallet and fails with its code; a throw is a payment error', async () => {
+    const paymentFailed = vi.fn();
+    const refused = vi.fn(async () => declined('card_declined', 'generic_decline'));
+    expect(
+      await walletPayment(
+        { confirmPayment: refused } as never,
+        elements,
+        { paymentFailed },
+        RETURN,
+      ),
+    ).toEqual({ kind: 'failed', code: 'card_declined', declineCode: 'generic_decline' });
+    const broken = vi.fn(async () => {
+      throw new Error('offline');
+    });
+    expect(
+      await walletPayment({ confirmPayment: broken } as never, elements, { paymentFailed }, RETURN),
+    ).toEqual({ kind: 'failed', code: 'payment_error' });
+    expect(paymentFailed).toHaveBeenCalledTimes(2);
   });
 });

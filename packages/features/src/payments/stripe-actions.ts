@@ -9,6 +9,7 @@ import type {
   PaymentIntentResult,
   Stripe,
   StripeCardNumberElement,
+  StripeElements,
   StripeError,
   StripeIbanElement,
 } from '@stripe/stripe-js';
@@ -154,4 +155,33 @@ export function stripeActions(stripe: StripeCalls, mounted: () => MountedElement
       }
     },
   };
+}
+
+/**
+ * Pays the intent with what the buyer approved in a wallet (Stripe's Express Checkout Element:
+ * Apple Pay, Google Pay, Link): submits the elements and confirms the payment, leaving for the
+ * bank only when it asks for authentication. A refusal tells the wallet, so its sheet shows it.
+ * Spec: transactions §4 Payment methods (payment request button), §7, §8.
+ */
+export async function walletPayment(
+  stripe: Pick<Stripe, 'confirmPayment'>,
+  elements: StripeElements,
+  event: { paymentFailed: () => void },
+  returnUrl: string,
+): Promise<GatewayOutcome> {
+  try {
+    const result = await stripe.confirmPayment({
+      elements,
+      confirmParams: { return_url: returnUrl },
+      redirect: 'if_required',
+    });
+    if (result.error) {
+      event.paymentFailed();
+      return failure(result.error);
+    }
+    return intentOutcome(result);
+  } catch {
+    event.paymentFailed();
+    return { kind: 'failed', code: 'payment_error' };
+  }
 }

@@ -12,10 +12,14 @@ import {
   CardNumberElement,
   Elements,
   IbanElement,
+  ExpressCheckoutElement,
+  useElements,
 } from '@stripe/react-stripe-js';
 import type { Stripe, StripeElementChangeEvent } from '@stripe/stripe-js';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { walletPayment } from './stripe-actions';
 import type { ElementRegistry } from './stripe-context';
+import type { GatewayOutcome } from './types';
 
 export { loadStripe } from '@stripe/stripe-js/pure';
 
@@ -54,7 +58,11 @@ function StripeField({
 }
 
 /** Stripe's Elements for one field group, in the page's language. */
-function StripeElements({ stripe, locale, children }: StripeFieldsProps & { children: ReactNode }) {
+function StripeElements({
+  stripe,
+  locale,
+  children,
+}: Pick<StripeFieldsProps, 'stripe' | 'locale'> & { children: ReactNode }) {
   const options = useMemo(() => ({ locale }), [locale]);
   return (
     <Elements stripe={stripe} options={options}>
@@ -110,5 +118,49 @@ export function StripeIbanElement(props: StripeFieldsProps) {
         )}
       </StripeField>
     </StripeElements>
+  );
+}
+
+/** Props of {@link StripeWalletButton}. */
+export interface StripeWalletButtonProps {
+  stripe: Stripe;
+  locale: 'de' | 'en';
+  clientSecret: string;
+  /** Where an authentication returns to (the checkout redirect page). */
+  returnUrl: string;
+  onOutcome: (outcome: GatewayOutcome) => void;
+}
+
+/**
+ * The wallets' buttons (Stripe's Express Checkout Element on the booking's intent): what the buyer
+ * approves in the wallet pays the intent ({@link walletPayment}).
+ */
+export function StripeWalletButton({
+  stripe,
+  locale,
+  clientSecret,
+  ...props
+}: StripeWalletButtonProps) {
+  const options = useMemo(() => ({ locale, clientSecret }), [locale, clientSecret]);
+  return (
+    <Elements stripe={stripe} options={options}>
+      <WalletElement stripe={stripe} {...props} />
+    </Elements>
+  );
+}
+
+function WalletElement({
+  stripe,
+  returnUrl,
+  onOutcome,
+}: Pick<StripeWalletButtonProps, 'stripe' | 'returnUrl' | 'onOutcome'>) {
+  const elements = useElements();
+  return (
+    <ExpressCheckoutElement
+      onConfirm={(event) => {
+        if (!elements) return event.paymentFailed();
+        void walletPayment(stripe, elements, event, returnUrl).then(onOutcome);
+      }}
+    />
   );
 }

@@ -24,6 +24,9 @@ import type {
   GatewayProviderProps,
   GatewayState,
   PaymentGateway,
+  WalletButtonProps,
+  WalletRequest,
+  WalletState,
 } from './types';
 
 /** Options of {@link stripeGateway}. */
@@ -84,7 +87,15 @@ export function stripeGateway(
     return <Session key={`${props.stripeAccount ?? ''}|${props.locale}`} {...props} />;
   }
 
-  return { id: 'stripe', Provider, CardFields, IbanField, useGateway: useStripeGateway };
+  return {
+    id: 'stripe',
+    Provider,
+    CardFields,
+    IbanField,
+    useGateway: useStripeGateway,
+    useWallet: useStripeWallet,
+    WalletButton,
+  };
 }
 
 /** Card number, expiry and CVC once Stripe is loaded (nothing before: the state tells why). */
@@ -121,4 +132,51 @@ function IbanField({ disabled }: GatewayFieldProps) {
 function useStripeGateway(): GatewayState {
   const { load } = useStripeContext();
   return load.status === 'ready' ? { status: 'ready', actions: load.actions } : load;
+}
+
+/**
+ * Whether the browser can pay the request with a wallet: the Payment Request API's
+ * `canMakePayment` through Stripe (country DE, euros). Spec: transactions §4 Payment methods.
+ */
+function useStripeWallet({ amount, label }: WalletRequest): WalletState {
+  const { load } = useStripeContext();
+  const [found, setFound] = useState<{ key: string; state: WalletState } | null>(null);
+  const key = `${amount}|${label}`;
+  useEffect(() => {
+    if (load.status !== 'ready') return;
+    const { stripe } = load;
+    let live = true;
+    const total = { label, amount };
+    // A request Stripe refuses (e.g. an amount it cannot charge) counts as no wallet.
+    void Promise.resolve()
+      .then(() => stripe.paymentRequest({ country: 'DE', currency: 'eur', total }).canMakePayment())
+      .then(
+        (can) => live && setFound({ key, state: can ? READY : NONE }),
+        () => live && setFound({ key, state: NONE }),
+      );
+    return () => {
+      live = false;
+    };
+  }, [load, key, amount, label]);
+  if (load.status === 'failed') return NONE;
+  return found?.key === key ? found.state : { status: 'checking' };
+}
+
+const NONE: WalletState = { status: 'none' };
+const READY: WalletState = { status: 'ready' };
+
+/** The wallets' buttons once Stripe is loaded. */
+function WalletButton({ clientSecret, returnUrl, onOutcome }: WalletButtonProps) {
+  const { load, locale } = useStripeContext();
+  if (load.status !== 'ready') return null;
+  const { StripeWalletButton } = load.ui;
+  return (
+    <StripeWalletButton
+      stripe={load.stripe}
+      locale={locale}
+      clientSecret={clientSecret}
+      returnUrl={returnUrl}
+      onOutcome={onOutcome}
+    />
+  );
 }

@@ -79,6 +79,29 @@ export interface GatewayFieldProps {
   disabled?: boolean;
 }
 
+/** What a wallet pays for: the amount in cents and the line the wallet shows. */
+export interface WalletRequest {
+  amount: number;
+  label: string;
+}
+
+/**
+ * Whether the browser has a wallet (Apple Pay, Google Pay, a browser card: the payment request
+ * button) for a request: still checking, none, or ready.
+ */
+export type WalletState = { status: 'checking' } | { status: 'none' } | { status: 'ready' };
+
+/** Props of the gateway's wallet button. */
+export interface WalletButtonProps {
+  /** The client secret of the booking's payment intent. */
+  clientSecret: string;
+  /** Where an authentication returns to (the checkout redirect page). */
+  returnUrl: string;
+  disabled?: boolean;
+  /** How the wallet payment ended; paid → the checkout confirms the booking with the intent. */
+  onOutcome: (outcome: GatewayOutcome) => void;
+}
+
 /** A payment gateway: its fields, its load state and its actions. */
 export interface PaymentGateway {
   id: 'stripe' | 'demo';
@@ -90,6 +113,10 @@ export interface PaymentGateway {
   IbanField: ComponentType<GatewayFieldProps>;
   /** Inside Provider: the load state and, once ready, the actions. */
   useGateway(): GatewayState;
+  /** Inside Provider: whether a wallet can pay this request. */
+  useWallet(request: WalletRequest): WalletState;
+  /** The wallet's own button (inside Provider, for a ready wallet). */
+  WalletButton: ComponentType<WalletButtonProps>;
 }
 
 /** Intent statuses the checkout treats as paid: the booking is confirmed with the intent. */

@@ -2978,6 +2978,14 @@ type RootTranslation = {
 			 */
 			demoPaypalHint: string
 			/**
+			 * M​i​t​ ​A​p​p​l​e​ ​P​a​y​ ​o​d​e​r​ ​G​o​o​g​l​e​ ​P​a​y​ ​b​e​z​a​h​l​e​n
+			 */
+			payWithWallet: string
+			/**
+			 * D​e​m​o​-​M​o​d​u​s​:​ ​D​i​e​ ​W​a​l​l​e​t​ ​w​i​r​d​ ​n​u​r​ ​n​a​c​h​g​e​s​t​e​l​l​t​,​ ​e​s​ ​w​i​r​d​ ​n​i​c​h​t​s​ ​a​b​g​e​b​u​c​h​t​.
+			 */
+			demoWalletHint: string
+			/**
 			 * P​a​y​P​a​l​ ​w​i​r​d​ ​g​e​l​a​d​e​n​ ​…
 			 */
 			paypalLoading: string
@@ -7006,6 +7014,14 @@ export type TranslationFunctions = {
 			 * Demo-Modus: PayPal wird nur nachgestellt, es wird nichts abgebucht.
 			 */
 			demoPaypalHint: () => LocalizedString
+			/**
+			 * Mit Apple Pay oder Google Pay bezahlen
+			 */
+			payWithWallet: () => LocalizedString
+			/**
+			 * Demo-Modus: Die Wallet wird nur nachgestellt, es wird nichts abgebucht.
+			 */
+			demoWalletHint: () => LocalizedString
 			/**
 			 * PayPal wird geladen …
 			 */

@@ -76,7 +76,14 @@ export const PaysByCard: Story = {
     const form = await paymentForm(context.canvasElement);
     const methods = within(form.getByRole('radiogroup', { name: /Zahlungsart/ }));
     await expect(methods.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(
-      ['Kredit- oder Debitkarte', 'SEPA-Lastschrift', 'giropay', 'Sofortüberweisung', 'Klarna'],
+      [
+        'Kredit- oder Debitkarte',
+        'Apple Pay oder Google Pay',
+        'SEPA-Lastschrift',
+        'giropay',
+        'Sofortüberweisung',
+        'Klarna',
+      ],
     );
     await expect(methods.getByRole('radio', { name: 'Kredit- oder Debitkarte' })).toBeChecked();
     await expect(form.getByRole('textbox', { name: 'Name' })).not.toHaveValue('');
@@ -191,6 +198,27 @@ export const PaymentModuleFailed: Story = {
     await expect(
       await within(canvasElement).findByText(/Werbeblocker/, {}, { timeout: 8000 }),
     ).toBeVisible();
+  },
+};
+
+/** The wallet (the demo's stand-in for Apple Pay and Google Pay): its own button pays. */
+export const PaysWithWallet: Story = {
+  play: async (context) => {
+    const form = await paymentForm(context.canvasElement);
+    await userEvent.click(form.getByRole('radio', { name: 'Apple Pay oder Google Pay' }));
+    await expect(form.queryByRole('textbox', { name: 'Name' })).toBeNull();
+    await userEvent.click(
+      form.getByRole('button', { name: 'Mit Apple Pay oder Google Pay bezahlen' }),
+    );
+    const body = within(context.canvasElement.ownerDocument.body);
+    await expect(
+      await body.findByRole(
+        'dialog',
+        { name: 'Vielen Dank für deine Buchung!' },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(booking20004(kurseOf(context)).status).toBe('paid');
   },
 };
 

@@ -47,6 +47,8 @@ export const payment = {
   paypalCanceled:
     'Du hast PayPal geschlossen, ohne zu bezahlen. Versuch es noch einmal oder wähle eine andere Zahlungsart.',
   demoPaypalHint: 'Demo-Modus: PayPal wird nur nachgestellt, es wird nichts abgebucht.',
+  payWithWallet: 'Mit Apple Pay oder Google Pay bezahlen',
+  demoWalletHint: 'Demo-Modus: Die Wallet wird nur nachgestellt, es wird nichts abgebucht.',
   paypalLoading: 'PayPal wird geladen …',
   redirectNotice: 'Du wirst zur Bestätigung der Zahlung weitergeleitet.',
   moduleLoading: 'Zahlungsmodul wird geladen …',

@@ -47,6 +47,8 @@ export const payment = {
   paypalHint: "You confirm the payment in PayPal's window.",
   paypalCanceled: 'You closed PayPal without paying. Try again or choose another payment method.',
   demoPaypalHint: 'Demo mode: PayPal is only simulated, nothing is charged.',
+  payWithWallet: 'Pay with Apple Pay or Google Pay',
+  demoWalletHint: 'Demo mode: the wallet is only simulated, nothing is charged.',
   paypalLoading: 'Loading PayPal …',
   redirectNotice: "You'll be redirected to confirm the payment.",
   moduleLoading: 'Loading the payment module …',
