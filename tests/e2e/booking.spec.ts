@@ -211,11 +211,11 @@ test('a logged-in customer pays with the saved card, offered first', async ({ pa
   await expect
     .poll(() => stored(page, STORAGE.session))
     .toMatchObject({ data: { token: expect.any(String) } });
-  await open(page, '/kleine-koeche-frankfurt/courses/121/1211?priceOption=12111');
+  await open(page, '/musikgarten-klangwiese/courses/109/1092');
   const form = page.getByRole('form', { name: 'Buchen' });
   await form.getByText(/Ich habe die AGB/).click();
   await form.getByRole('button', { name: 'Zahlungspflichtig buchen' }).click();
-  await expect(page).toHaveURL(/\/kleine-koeche-frankfurt\/checkout\/\d+$/);
+  await expect(page).toHaveURL(/\/musikgarten-klangwiese\/checkout\/\d+$/);
   const payment = page.getByRole('form', { name: 'Zahlungsart' });
   await expect(payment.getByRole('radio', { name: /Gespeicherte Zahlungsart/ })).toBeChecked();
   await expect(payment.getByText('Karte mit Endung 4242')).toBeVisible();
