@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { kurseOf, logInDemo, storyServices, storySetup } from '../../test/story-services';
+import {
+  kurseOf,
+  loadBooking,
+  logInDemo,
+  storyServices,
+  storySetup,
+} from '../../test/story-services';
 import { EventBookingPage } from './EventBookingPage';
 
 const SWIM = 'schwimmschule-seepferdchen';
@@ -102,6 +108,37 @@ export const ChecksBeforeSending: Story = {
     await userEvent.type(first, 'Anna');
     await expect(first).toHaveValue('Anna');
     await expect(first).not.toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/**
+ * Only one booking session: with another booking still open, booking asks whether to cancel it
+ * and continue; continuing cancels the old one on the server and creates the new one.
+ */
+export const OpenBookingConflict: Story = {
+  parameters: storySetup(async (kurse) => {
+    await logInDemo(kurse);
+    await loadBooking(kurse, 20003);
+  }),
+  play: async (context) => {
+    const kurse = kurseOf(context);
+    const form = await formOf(context.canvasElement);
+    await accept(form);
+    await book(form);
+    const body = within(context.canvasElement.ownerDocument.body);
+    const ask = await body.findByRole('alertdialog', { name: 'Buchung abbrechen' });
+    await expect(
+      within(ask).getByText(
+        'Du hast schon eine offene Buchung. Möchtest du sie abbrechen und mit dieser weitermachen?',
+      ),
+    ).toBeVisible();
+    await userEvent.click(within(ask).getByRole('button', { name: 'Weiter' }));
+    await waitFor(() =>
+      expect(kurse.navigations.at(-1)).toMatch(/^\/schwimmschule-seepferdchen\/checkout\/\d+$/),
+    );
+    const old = kurse.mock.db.bookings.find((b) => b.booking.id === 20003);
+    await expect(old?.booking.status).toBe('canceled');
+    await expect(kurse.services.stores.booking.current?.event?.id).toBe(1011);
   },
 };
 
