@@ -1,4 +1,4 @@
-import { useI18n, type Messages } from '@kurse/i18n';
+import { cardErrorMessage, serverErrorMessage, useI18n, type Messages } from '@kurse/i18n';
 import { Alert } from '@kurse/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
@@ -6,10 +6,14 @@ import { expect, within } from 'storybook/test';
 /** A group of the booking error catalogue: each message by its key. */
 type Group = Record<string, () => string>;
 
+/** Each key of a catalogue group with the message the app shows for it. */
+const messagesOf = (group: object, message: (key: string) => string): Group =>
+  Object.fromEntries(Object.keys(group).map((key) => [key, () => message(key)]));
+
 /** The groups of `LL.booking.errors`, each with what picks its messages. */
 const GROUPS: readonly [string, (LL: Messages) => Group][] = [
-  ['server', (LL) => LL.booking.errors.server],
-  ['card', (LL) => LL.booking.errors.card],
+  ['server', (LL) => messagesOf(LL.booking.errors.server, (code) => serverErrorMessage(LL, code))],
+  ['card', (LL) => messagesOf(LL.booking.errors.card, (code) => cardErrorMessage(LL, code))],
   ['create', (LL) => LL.booking.errors.create],
   ['paypal', (LL) => LL.booking.errors.paypal],
   ['authorize', (LL) => LL.booking.errors.authorize],
