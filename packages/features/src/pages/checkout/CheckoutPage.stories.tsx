@@ -58,6 +58,15 @@ async function paymentForm(canvasElement: HTMLElement): Promise<Within> {
   );
 }
 
+/** The success dialog, once the booking is paid. */
+function successDialog(canvasElement: HTMLElement): Promise<HTMLElement> {
+  return within(canvasElement.ownerDocument.body).findByRole(
+    'dialog',
+    { name: 'Vielen Dank für deine Buchung!' },
+    { timeout: 5000 },
+  );
+}
+
 /** Pays with a demo card number. */
 async function payWithCard(form: Within, number: string) {
   await userEvent.type(form.getByRole('textbox', { name: 'Kartennummer' }), number);
@@ -88,12 +97,7 @@ export const PaysByCard: Story = {
     await expect(methods.getByRole('radio', { name: 'Kredit- oder Debitkarte' })).toBeChecked();
     await expect(form.getByRole('textbox', { name: 'Name' })).not.toHaveValue('');
     await payWithCard(form, '4242 4242 4242 4242');
-    const body = within(context.canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole(
-      'dialog',
-      { name: 'Vielen Dank für deine Buchung!' },
-      { timeout: 5000 },
-    );
+    const dialog = await successDialog(context.canvasElement);
     await expect(kurse.mock.db.bookings.find((b) => b.booking.id === 20004)?.booking.status).toBe(
       'paid',
     );
@@ -139,14 +143,7 @@ export const SepaInvalidIban: Story = {
 export const Paid: Story = {
   args: { params: { slug: 'schwimmschule-seepferdchen', id: '20001' } },
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await expect(
-      await body.findByRole(
-        'dialog',
-        { name: 'Vielen Dank für deine Buchung!' },
-        { timeout: 5000 },
-      ),
-    ).toBeVisible();
+    await expect(await successDialog(canvasElement)).toBeVisible();
   },
 };
 
@@ -210,14 +207,7 @@ export const PaysWithWallet: Story = {
     await userEvent.click(
       form.getByRole('button', { name: 'Mit Apple Pay oder Google Pay bezahlen' }),
     );
-    const body = within(context.canvasElement.ownerDocument.body);
-    await expect(
-      await body.findByRole(
-        'dialog',
-        { name: 'Vielen Dank für deine Buchung!' },
-        { timeout: 5000 },
-      ),
-    ).toBeVisible();
+    await expect(await successDialog(context.canvasElement)).toBeVisible();
     await expect(booking20004(kurseOf(context)).status).toBe('paid');
   },
 };
@@ -235,14 +225,7 @@ export const PaysWithSavedCard: Story = {
     await expect(form.getByText('Karte mit Endung 4242')).toBeVisible();
     await expect(form.queryByRole('textbox', { name: 'Kartennummer' })).toBeNull();
     await userEvent.click(form.getByRole('button', { name: /Jetzt bezahlen/ }));
-    const body = within(context.canvasElement.ownerDocument.body);
-    await expect(
-      await body.findByRole(
-        'dialog',
-        { name: 'Vielen Dank für deine Buchung!' },
-        { timeout: 5000 },
-      ),
-    ).toBeVisible();
+    await expect(await successDialog(context.canvasElement)).toBeVisible();
     await expect(booking20004(kurseOf(context)).status).toBe('paid');
   },
 };
@@ -259,14 +242,7 @@ export const PaysWithPayPal: Story = {
     await expect(form.queryByRole('textbox', { name: 'Name' })).toBeNull();
     await expect(form.queryByRole('button', { name: /Jetzt bezahlen/ })).toBeNull();
     await userEvent.click(form.getByRole('button', { name: 'Mit PayPal bezahlen' }));
-    const body = within(context.canvasElement.ownerDocument.body);
-    await expect(
-      await body.findByRole(
-        'dialog',
-        { name: 'Vielen Dank für deine Buchung!' },
-        { timeout: 5000 },
-      ),
-    ).toBeVisible();
+    await expect(await successDialog(context.canvasElement)).toBeVisible();
     const booking = booking20004(kurseOf(context));
     await expect(booking.status).toBe('paid');
     await expect(booking.paypalOrderId).toMatch(/^PAYPAL-DEMO-/);
