@@ -15,8 +15,8 @@ import { PaymentForm } from '../../checkout/PaymentForm';
 import { useCheckoutBooking } from '../../checkout/use-checkout-booking';
 import { routePath } from '../../events/links';
 import { selectGateway, selectPayPal } from '../../payments';
-import { useFrameProvider } from '../../frame/use-frame-provider';
 import { useDocumentTitle } from '../../platform/document-title';
+import { useStore } from '../../state';
 
 /** Props of {@link CheckoutPage}. */
 export interface CheckoutPageProps {
@@ -43,7 +43,8 @@ export function CheckoutPage({ params }: CheckoutPageProps) {
     () => selectGateway({ stripePublicKey }, { demo: { now } }),
     [stripePublicKey, now],
   );
-  const paypalClientId = useFrameProvider(params.slug ?? null)?.paypalClientId ?? null;
+  // The route is provider-scoped: the provider store holds this address's provider.
+  const paypalClientId = useStore('provider').current?.paypalClientId ?? null;
   const t = LL.booking.checkout;
   useDocumentTitle(t.title());
 
