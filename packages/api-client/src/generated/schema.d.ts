@@ -1445,6 +1445,8 @@ export interface components {
          * @description A chosen booking item value as stored on a booking (transactions §3 BookingItem value).
          */
         BookingItemValue: {
+            /** @description The booking item (question) this value answers. */
+            bookingItemId?: number | null;
             value?: string | null;
             /** @default 1 */
             quantity: number;
@@ -1452,9 +1454,11 @@ export interface components {
         };
         /**
          * BookingItemValueInput
-         * @description A booking item value as sent on booking or contract creation (transactions §7). Only values that are not null are sent.
+         * @description A booking item value as sent on booking or contract creation (transactions §7). Only values that are not null are sent. `bookingItemId` names the question the value answers (text and checkbox questions have no option to tell it).
          */
         BookingItemValueInput: {
+            /** @description The booking item (question) this value answers. */
+            bookingItemId?: number | null;
             value?: string | null;
             /** @default 1 */
             quantity: number;

@@ -48,6 +48,7 @@ export function buildBooking(ctx: MockContext, p: BookingParts): Schemas['Bookin
     })),
     participantCount: p.names.length,
     bookingItemValues: p.items.map((i) => ({
+      bookingItemId: i.value.bookingItemId ?? null,
       value: i.value.value ?? null,
       quantity: i.value.quantity ?? 1,
       bookingItemOption: i.option,

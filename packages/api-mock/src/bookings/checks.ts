@@ -121,15 +121,22 @@ export function bookingItemOptions(
 ):
   | { value: Schemas['BookingItemValueInput']; option: Schemas['BookingItemOption'] | null }[]
   | string {
-  const options = (event.bookingItems ?? []).flatMap((i) => i.options ?? []);
+  const items = event.bookingItems ?? [];
+  const gone = 'This booking option is no longer available.';
   const out = [];
   for (const value of values) {
+    // The value's question: named by bookingItemId, else the one its option belongs to.
+    const item =
+      value.bookingItemId != null
+        ? items.find((i) => i.id === value.bookingItemId)
+        : items.find((i) => i.options?.some((o) => o.id === value.bookingItemOptionId));
+    if (value.bookingItemId != null && !item) return gone;
     if (value.bookingItemOptionId == null) {
       out.push({ value, option: null });
       continue;
     }
-    const option = options.find((o) => o.id === value.bookingItemOptionId);
-    if (!option || option.available === false) return 'This booking option is no longer available.';
+    const option = item?.options?.find((o) => o.id === value.bookingItemOptionId);
+    if (!option || option.available === false) return gone;
     out.push({ value, option });
   }
   return out;

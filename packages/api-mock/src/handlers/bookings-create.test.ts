@@ -127,6 +127,23 @@ describe('booking creation (transactions §7 POST /bookings, §8)', () => {
     });
   });
 
+  it('keeps the question each value answers, and refuses a question the event does not ask', async () => {
+    const api = tinyApi();
+    const answer = (bookingItemId: number, bookingItemOptionId: number | null) =>
+      booking({
+        bookingItemValuesAttributes: [
+          { bookingItemId, value: 'Ja', quantity: 1, bookingItemOptionId },
+        ],
+      });
+    const ok = await call<Booking>(api, 'POST', '/api/bookings', { body: answer(1, 51) });
+    expect(ok.body.bookingItemValues?.[0]).toMatchObject({ bookingItemId: 1, value: 'Ja' });
+    for (const body of [answer(9, null), answer(9, 51)]) {
+      expect((await call(api, 'POST', '/api/bookings', { body })).body).toMatchObject({
+        code: 'booking_option_unavailable',
+      });
+    }
+  });
+
   it('needs the password of a protected event (401) and authorizes it', async () => {
     const api = tinyApi();
     const wrong = await call(api, 'POST', '/api/bookings', {

@@ -124,7 +124,7 @@ describe('itemValues (transactions §5, §7 POST /bookings)', () => {
     ).toEqual([]);
   });
 
-  it('sends every answer in item order with its option id and quantity', () => {
+  it('sends every answer in item order with its item, option id and quantity', () => {
     const answers: ItemAnswers = {
       6: { kind: 'check', checked: true },
       5: { kind: 'quantities', quantities: { 51: 3, 52: 1 } },
@@ -134,14 +134,29 @@ describe('itemValues (transactions §5, §7 POST /bookings)', () => {
       1: { kind: 'text', text: '  Keine bekannten Allergien ' },
     };
     expect(itemValues(items, answers)).toEqual([
-      { value: 'Keine bekannten Allergien', quantity: 1, bookingItemOptionId: null },
-      { value: 'Schwimmwindel-Set (5 Stück)', quantity: 1, bookingItemOptionId: 21 },
-      { value: 'Tonset zum Weiterarbeiten zu Hause', quantity: 1, bookingItemOptionId: 31 },
-      { value: 'Kinderschürze mit Namen', quantity: 1, bookingItemOptionId: 33 },
-      { value: '128', quantity: 1, bookingItemOptionId: 42 },
-      { value: 'Mittagessen pro Tag', quantity: 3, bookingItemOptionId: 51 },
-      { value: 'Obstteller', quantity: 1, bookingItemOptionId: 52 },
-      { value: 'Fotoerlaubnis', quantity: 1, bookingItemOptionId: null },
+      {
+        bookingItemId: 1,
+        value: 'Keine bekannten Allergien',
+        quantity: 1,
+        bookingItemOptionId: null,
+      },
+      {
+        bookingItemId: 2,
+        value: 'Schwimmwindel-Set (5 Stück)',
+        quantity: 1,
+        bookingItemOptionId: 21,
+      },
+      {
+        bookingItemId: 3,
+        value: 'Tonset zum Weiterarbeiten zu Hause',
+        quantity: 1,
+        bookingItemOptionId: 31,
+      },
+      { bookingItemId: 3, value: 'Kinderschürze mit Namen', quantity: 1, bookingItemOptionId: 33 },
+      { bookingItemId: 4, value: '128', quantity: 1, bookingItemOptionId: 42 },
+      { bookingItemId: 5, value: 'Mittagessen pro Tag', quantity: 3, bookingItemOptionId: 51 },
+      { bookingItemId: 5, value: 'Obstteller', quantity: 1, bookingItemOptionId: 52 },
+      { bookingItemId: 6, value: 'Fotoerlaubnis', quantity: 1, bookingItemOptionId: null },
     ]);
   });
 
@@ -152,8 +167,8 @@ describe('itemValues (transactions §5, §7 POST /bookings)', () => {
       5: { kind: 'quantities', quantities: { 51: 2.5, 52: -2 } },
     };
     expect(itemValues(items, answers)).toEqual([
-      { value: '116', quantity: 1, bookingItemOptionId: 41 },
-      { value: 'Mittagessen pro Tag', quantity: 2, bookingItemOptionId: 51 },
+      { bookingItemId: 4, value: '116', quantity: 1, bookingItemOptionId: 41 },
+      { bookingItemId: 5, value: 'Mittagessen pro Tag', quantity: 2, bookingItemOptionId: 51 },
     ]);
   });
 

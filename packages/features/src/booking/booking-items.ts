@@ -101,8 +101,11 @@ export function wholeQuantity(quantity: number): number {
   return Number.isFinite(quantity) && quantity > 0 ? Math.floor(quantity) : 0;
 }
 
-/** The values of one item, in the order of its options. See {@link itemValues}. */
-function valuesOf(item: BookingItem, answer: ItemAnswer): BookingItemValueInput[] {
+/** The values of one item, in the order of its options, without the item's id. */
+function answersOf(
+  item: BookingItem,
+  answer: ItemAnswer,
+): Omit<BookingItemValueInput, 'bookingItemId'>[] {
   const bookable = optionsOf(item).filter(isBookable);
   switch (answer.kind) {
     case 'text': {
@@ -131,12 +134,18 @@ function valuesOf(item: BookingItem, answer: ItemAnswer): BookingItemValueInput[
   }
 }
 
+/** The values of one item, each naming the item. See {@link itemValues}. */
+function valuesOf(item: BookingItem, answer: ItemAnswer): BookingItemValueInput[] {
+  return answersOf(item, answer).map((value) => ({ bookingItemId: item.id, ...value }));
+}
+
 /**
  * The booking item values to send as `bookingItemValuesAttributes` of `POST /bookings`, items in
- * order. Only answered items give values (unanswered ones would be null and are not sent).
- * Spec: transactions §5 (only values that are not null are sent), §7 POST /bookings.
+ * order, each naming its item (`bookingItemId`). Only answered items give values (unanswered ones
+ * would be null and are not sent). Spec: transactions §5 (only values that are not null are
+ * sent), §7 POST /bookings.
  * - Text: the trimmed text, if not empty, with quantity 1 and no option (`bookingItemOptionId:
- *   null`; a text item's options are not used; the contract has no field naming the item).
+ *   null`; a text item's options are not used).
  * - Checkbox without options, ticked: the item's label as the value (so the answer names its
  *   question), quantity 1, no option.
  * - Chosen options (checkbox, multiple, radio): one value per option with the option's name as
