@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MapPoint } from './clusters';
-import { markerLayers } from './marker-layers';
+import { markerIconKey } from './marker-atlas';
+import { markerLayers, placeLayer } from './marker-layers';
 
 const points: MapPoint[] = [
   { kind: 'marker', lng: 6.96, lat: 50.94, marker: { id: 'a', lat: 50.94, lng: 6.96, name: 'A' } },
@@ -8,12 +9,15 @@ const points: MapPoint[] = [
 ];
 const layersAt = (zoom: number, highlightedId: string | null = null) =>
   markerLayers({ points, zoom, highlightedId, onHover: () => {}, onClick: () => {} });
-const radius = (zoom: number, highlightedId: string | null, point: MapPoint) => {
-  const markers = layersAt(zoom, highlightedId).find((l) => l.id === 'markers');
-  const props = markers?.props as unknown as { getRadius: (p: MapPoint) => number };
-  const getRadius = props.getRadius;
-  return getRadius(point);
+/** An accessor of the markers' layer, called for one point. */
+const markerProp = (name: 'getSize' | 'getIcon', zoom: number, id: string | null, p: MapPoint) => {
+  const markers = layersAt(zoom, id).find((l) => l.id === 'markers');
+  const props = markers?.props as unknown as Record<typeof name, (p: MapPoint) => unknown>;
+  return props[name](p);
 };
+/** The disc's diameter: the icon less its ring and spare pixel. */
+const diameter = (zoom: number, id: string | null, p: MapPoint) =>
+  (markerProp('getSize', zoom, id, p) as number) - 4;
 
 describe('markerLayers (discovery §2 Map search, §9 Map)', () => {
   it('names single markers from zoom 14 on', () => {
@@ -37,10 +41,50 @@ describe('markerLayers (discovery §2 Map search, §9 Map)', () => {
   });
 
   it('sizes markers 24, 32 or 48 px by zoom, 1.25 times when highlighted', () => {
-    const [single] = points as [MapPoint];
-    expect(radius(10, null, single) * 2).toBe(24);
-    expect(radius(12, null, single) * 2).toBe(32);
-    expect(radius(16.5, null, single) * 2).toBe(48);
-    expect(radius(12, 'a', single) * 2).toBe(40);
+    const [single, cluster] = points as [MapPoint, MapPoint];
+    expect(diameter(10, null, single)).toBe(24);
+    expect(diameter(12, null, single)).toBe(32);
+    expect(diameter(16.5, null, single)).toBe(48);
+    expect(diameter(12, 'a', single)).toBe(40);
+    expect(diameter(12, 'a', cluster)).toBe(32);
+  });
+
+  it('draws clusters with their count and the highlighted marker in its own colour', () => {
+    const [single, cluster] = points as [MapPoint, MapPoint];
+    expect(markerProp('getIcon', 12, null, cluster)).toBe(
+      markerIconKey({ size: 32, fill: 'rgb(91, 33, 182)', label: '4' }),
+    );
+    expect(markerProp('getIcon', 12, null, single)).toBe(
+      markerIconKey({ size: 32, fill: 'rgb(91, 33, 182)' }),
+    );
+    expect(markerProp('getIcon', 12, 'a', single)).toBe(
+      markerIconKey({ size: 40, fill: 'rgb(190, 24, 93)' }),
+    );
+  });
+
+  it('draws every point, clusters and single markers, in one pickable layer', () => {
+    const markers = layersAt(12).find((l) => l.id === 'markers');
+    expect(markers?.props.data).toEqual(points);
+    expect(markers?.props.pickable).toBe(true);
+  });
+});
+
+describe('placeLayer', () => {
+  it('names capitals from the start and smaller places from zoom 6.5 and 8', () => {
+    const shown = (zoom: number) => (placeLayer(zoom, 'de').props.data as unknown[]).length;
+    expect(shown(5)).toBeGreaterThan(0);
+    expect(shown(7)).toBeGreaterThan(shown(5));
+    expect(shown(8)).toBeGreaterThan(shown(7));
+  });
+
+  it('names places in English where the name differs', () => {
+    const names = (locale: string) => {
+      const layer = placeLayer(9, locale);
+      const getIcon = (layer.props as unknown as { getIcon: (p: unknown) => string }).getIcon;
+      return (layer.props.data as unknown[]).map(getIcon);
+    };
+    expect(names('de')).toContain('München');
+    expect(names('en')).toContain('Munich');
+    expect(names('en')).toContain('Berlin');
   });
 });

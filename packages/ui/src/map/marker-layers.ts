@@ -1,49 +1,77 @@
 import type { Layer, PickingInfo } from '@deck.gl/core';
-import { IconLayer, ScatterplotLayer, TextLayer } from '@deck.gl/layers';
+import { IconLayer, TextLayer } from '@deck.gl/layers';
 import { markerSize, namesExpanded } from '@kurse/domain';
+import type { Texture } from '@luma.gl/core';
 import type { MapPoint } from './clusters';
 import { MAP_COLORS } from './default-style';
 import places from './default-style/places.json';
+import { atlasScale, type IconAtlas } from './icon-atlas';
+import { labelAtlas, type LabelAtlas, type LabelStyle } from './label-atlas';
+import { markerAtlas, markerIconBox, markerIconKey, type MarkerIcon } from './marker-atlas';
 
 type Rgb = [number, number, number];
-const PRIMARY: Rgb = [91, 33, 182];
-const HIGHLIGHT: Rgb = [190, 24, 93];
-const WHITE: Rgb = [255, 255, 255];
+const PRIMARY = 'rgb(91, 33, 182)';
+const HIGHLIGHT = 'rgb(190, 24, 93)';
 const INK: Rgb = [28, 25, 38];
 
 type Place = [name: string, lat: number, lng: number, rank: number, english?: string];
 
 /** Basic Latin, Latin-1 and Latin Extended-A: the names of the German-speaking market and its
- * neighbours. A fixed set lets deck.gl build its glyph atlas once, before the first results,
- * instead of again for each new character. */
+ * neighbours. A fixed set lets deck.gl build the names' glyph atlas once, instead of again for
+ * each new character. */
 const CHARACTERS = Array.from({ length: 0x17f - 0x20 + 1 }, (_, i) => String.fromCharCode(0x20 + i))
   .filter((c) => c.trim() !== '' || c === ' ')
   .join('');
 
-/** One font for every text layer, so deck.gl builds a single glyph atlas. */
-const FONT = {
-  fontFamily: 'system-ui, sans-serif',
-  fontWeight: 600,
-  characterSet: CHARACTERS,
-  fontSettings: { sdf: true },
-} as const;
+/**
+ * The atlas image as deck.gl's `iconAtlas`: a prop of type "image", which turns a canvas into a
+ * texture when the layer updates, although its type names only URLs and textures.
+ */
+const textureOf = (atlas: IconAtlas) => (atlas.image ?? undefined) as Texture | undefined;
 
 /** The zoom from which places of a rank are named (capitals first). */
 const PLACE_ZOOM: Record<number, number> = { 1: 0, 2: 6.5, 3: 8 };
 
-/** Names of major places for the bundled style, in the visitor's language where it differs. */
+const PLACE_STYLE: LabelStyle = {
+  fontSize: 15,
+  fontWeight: 600,
+  fontFamily: 'system-ui, sans-serif',
+  color: `rgb(${MAP_COLORS.place.join(', ')})`,
+  outline: { color: 'rgb(246, 243, 238)', width: 1 },
+};
+
+const placeName = ([name, , , , english]: Place, locale: string) =>
+  (locale === 'en' && english) || name;
+
+/** The place names of each language, drawn once. */
+const placeAtlases = new Map<string, LabelAtlas>();
+function placeAtlas(locale: string): LabelAtlas {
+  let atlas = placeAtlases.get(locale);
+  if (!atlas) {
+    const names = (places as Place[]).map((p) => placeName(p, locale));
+    atlas = labelAtlas(names, PLACE_STYLE, atlasScale());
+    if (atlas.image) placeAtlases.set(locale, atlas);
+  }
+  return atlas;
+}
+
+/**
+ * Names of major places for the bundled style, in the visitor's language where it differs: words
+ * pre-drawn into one small atlas (no glyph server offline, and cheaper to draw than text).
+ */
 export function placeLayer(zoom: number, locale: string): Layer {
   const shown = (places as Place[]).filter(([, , , rank]) => zoom >= (PLACE_ZOOM[rank] ?? 99));
-  return new TextLayer<Place>({
+  const atlas = placeAtlas(locale);
+  return new IconLayer<Place>({
     id: 'places',
     data: shown,
+    iconAtlas: textureOf(atlas),
+    iconMapping: atlas.mapping,
     getPosition: ([, lat, lng]) => [lng, lat],
-    getText: ([name, , , , english]) => (locale === 'en' && english) || name,
-    getSize: ([, , , rank]) => (rank === 1 ? 15 : 13),
-    getColor: MAP_COLORS.place,
-    ...FONT,
-    outlineWidth: 3,
-    outlineColor: [246, 243, 238, 255],
+    getIcon: (p) => placeName(p, locale),
+    sizeUnits: 'pixels',
+    // Capitals at 15 px, other places at 13 px.
+    getSize: ([, , , rank]) => ((rank === 1 ? 15 : 13) / PLACE_STYLE.fontSize) * atlas.rowHeight,
   });
 }
 
@@ -58,41 +86,59 @@ export interface MarkerLayerOptions {
 
 const isHighlighted = (p: MapPoint, id: string | null) => p.kind === 'marker' && p.marker.id === id;
 
+/** The picture of a point: its disc, highlighted or not, and a cluster's count. */
+function iconOf(p: MapPoint, zoom: number, highlightedId: string | null): MarkerIcon {
+  const highlighted = isHighlighted(p, highlightedId);
+  return {
+    size: markerSize(zoom, highlighted),
+    fill: highlighted ? HIGHLIGHT : PRIMARY,
+    label: p.kind === 'cluster' ? String(p.count) : undefined,
+  };
+}
+
+/** The marker icons of the points in view, drawn again only when the set of pictures changes. */
+let lastMarkers: { key: string; atlas: IconAtlas } | null = null;
+function markerIcons(points: MapPoint[], zoom: number): IconAtlas {
+  // Both discs of the zoom, so hovering a marker never needs a new atlas.
+  const discs = [false, true].map((highlighted) => ({
+    size: markerSize(zoom, highlighted),
+    fill: highlighted ? HIGHLIGHT : PRIMARY,
+  }));
+  const counts = new Set(points.flatMap((p) => (p.kind === 'cluster' ? [String(p.count)] : [])));
+  const icons = [
+    ...discs,
+    ...[...counts].map((label) => ({ size: markerSize(zoom, false), fill: PRIMARY, label })),
+  ];
+  const key = icons.map(markerIconKey).join(' ');
+  if (lastMarkers?.key !== key) lastMarkers = { key, atlas: markerAtlas(icons, atlasScale()) };
+  return lastMarkers.atlas;
+}
+
 /**
- * The markers: a circle per cluster with its count, a circle per provider with its logo on top,
+ * The markers: a disc per cluster with its count, a disc per provider with its logo on top,
  * 1.25 times larger when highlighted; from zoom 14 the names under single markers. Sizes from
- * domain `markerSize`. Spec: discovery §2 Map search, §9 Map.
+ * domain `markerSize`; discs and counts are pre-drawn icons of one atlas.
+ * Spec: discovery §2 Map search, §9 Map.
  */
 export function markerLayers(options: MarkerLayerOptions): Layer[] {
   const { points, zoom, highlightedId, onHover, onClick } = options;
   const size = (p: MapPoint) => markerSize(zoom, isHighlighted(p, highlightedId));
   const singles = points.filter((p) => p.kind === 'marker');
-  const clusters = points.filter((p) => p.kind === 'cluster');
+  const atlas = markerIcons(points, zoom);
   const layers: Layer[] = [
-    new ScatterplotLayer<MapPoint>({
+    new IconLayer<MapPoint>({
       id: 'markers',
       data: points,
       pickable: true,
-      radiusUnits: 'pixels',
+      iconAtlas: textureOf(atlas),
+      iconMapping: atlas.mapping,
       getPosition: (p) => [p.lng, p.lat],
-      getRadius: (p) => size(p) / 2,
-      getFillColor: (p) => (isHighlighted(p, highlightedId) ? HIGHLIGHT : PRIMARY),
-      getLineColor: WHITE,
-      lineWidthUnits: 'pixels',
-      getLineWidth: 2,
-      stroked: true,
+      getIcon: (p) => markerIconKey(iconOf(p, zoom, highlightedId)),
+      sizeUnits: 'pixels',
+      getSize: (p) => markerIconBox(size(p)),
       onHover,
       onClick,
-      updateTriggers: { getRadius: [zoom, highlightedId], getFillColor: [highlightedId] },
-    }),
-    new TextLayer<MapPoint>({
-      id: 'cluster-counts',
-      data: clusters,
-      getPosition: (p) => [p.lng, p.lat],
-      getText: (p) => (p.kind === 'cluster' ? String(p.count) : ''),
-      getSize: 12,
-      getColor: WHITE,
-      ...FONT,
+      updateTriggers: { getIcon: [zoom, highlightedId], getSize: [zoom, highlightedId] },
     }),
   ];
   // Layers without data are left out: each kind costs a shader program on its first draw.
@@ -124,7 +170,10 @@ export function markerLayers(options: MarkerLayerOptions): Layer[] {
         getPixelOffset: (p) => [0, size(p) / 2 + 10],
         getSize: 12,
         getColor: INK,
-        ...FONT,
+        fontFamily: 'system-ui, sans-serif',
+        fontWeight: 600,
+        characterSet: CHARACTERS,
+        fontSettings: { sdf: true },
         outlineWidth: 3,
         outlineColor: [255, 255, 255, 255],
         updateTriggers: { getPixelOffset: [zoom, highlightedId] },
