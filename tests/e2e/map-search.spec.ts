@@ -57,7 +57,8 @@ test('a visitor picks a town, sees results and markers, zooms out for a wider se
   await expect(status(page)).toHaveText(/Umkreis von 1 km/);
   const box = await zoomed.boundingBox();
   if (!box) throw new Error('The map has no box.');
-  await page.waitForTimeout(500);
+  // deck.gl has drawn the markers (the map marks its first frame with markers).
+  await page.waitForFunction(() => performance.getEntriesByName('kurse:map-drawn').length > 0);
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await expect(page).toHaveURL(new RegExp(`/${spot.providers[0].slug}$`));
 });

@@ -94,7 +94,8 @@ export default function MapCanvas(props: MapViewProps) {
       map.addControl(new AttributionControl({ compact: !props.decorative }));
     }
     if (interactive) map.addControl(new NavigationControl({ showCompass: false }));
-    const overlay = new MapboxOverlay({ interleaved: false, layers: [] });
+    exposeTransform(map);
+    const overlay = new MapboxOverlay({ interleaved: true, layers: [] });
     map.addControl(overlay);
     const sync = () => {
       const b = map.getBounds();
@@ -287,4 +288,16 @@ export default function MapCanvas(props: MapViewProps) {
       {shownHover && <MapHoverCard hover={shownHover} />}
     </div>
   );
+}
+
+/**
+ * deck.gl's interleaved overlay reads the camera's transform as `map.transform` (its height, near
+ * and far planes), where MapLibre kept it before version 6; MapLibre 6 keeps it on the map's
+ * camera. Pointing `map.transform` there lets deck.gl draw into MapLibre's own WebGL context.
+ */
+function exposeTransform(map: MapLibre): void {
+  if ('transform' in map) return;
+  const camera = (map as unknown as { _camera?: { transform: unknown } })._camera;
+  if (!camera) return;
+  Object.defineProperty(map, 'transform', { get: () => camera.transform, configurable: true });
 }
