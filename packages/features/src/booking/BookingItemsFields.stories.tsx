@@ -205,13 +205,33 @@ export const AllTypes: Story = {
 
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(args.onSubmit).toHaveBeenCalledWith([
-      { value: 'Keine bekannten Allergien', quantity: 1, bookingItemOptionId: null },
-      { value: 'Schwimmwindel-Set (5 Stück)', quantity: 1, bookingItemOptionId: 121 },
-      { value: 'Kinderschürze mit Namen', quantity: 1, bookingItemOptionId: 133 },
-      { value: '128', quantity: 1, bookingItemOptionId: 142 },
-      { value: 'ab 8:00 Uhr', quantity: 1, bookingItemOptionId: 152 },
-      { value: 'Mittagessen pro Tag', quantity: 2, bookingItemOptionId: 161 },
-      { value: 'Hausordnung des Ateliers akzeptiert', quantity: 1, bookingItemOptionId: null },
+      {
+        bookingItemId: 11,
+        value: 'Keine bekannten Allergien',
+        quantity: 1,
+        bookingItemOptionId: null,
+      },
+      {
+        bookingItemId: 12,
+        value: 'Schwimmwindel-Set (5 Stück)',
+        quantity: 1,
+        bookingItemOptionId: 121,
+      },
+      {
+        bookingItemId: 13,
+        value: 'Kinderschürze mit Namen',
+        quantity: 1,
+        bookingItemOptionId: 133,
+      },
+      { bookingItemId: 14, value: '128', quantity: 1, bookingItemOptionId: 142 },
+      { bookingItemId: 15, value: 'ab 8:00 Uhr', quantity: 1, bookingItemOptionId: 152 },
+      { bookingItemId: 16, value: 'Mittagessen pro Tag', quantity: 2, bookingItemOptionId: 161 },
+      {
+        bookingItemId: 17,
+        value: 'Hausordnung des Ateliers akzeptiert',
+        quantity: 1,
+        bookingItemOptionId: null,
+      },
     ]);
     await expect(text).toHaveValue('  Keine bekannten Allergien ');
   },
@@ -330,8 +350,8 @@ export const Quantities: Story = {
     });
     await userEvent.click(canvas.getByRole('button', { name: 'Zahlungspflichtig buchen' }));
     await expect(args.onSubmit).toHaveBeenCalledWith([
-      { value: 'Mittagessen pro Tag', quantity: 1, bookingItemOptionId: 211 },
-      { value: 'Obstteller', quantity: 3, bookingItemOptionId: 213 },
+      { bookingItemId: 21, value: 'Mittagessen pro Tag', quantity: 1, bookingItemOptionId: 211 },
+      { bookingItemId: 21, value: 'Obstteller', quantity: 3, bookingItemOptionId: 213 },
     ]);
   },
 };

@@ -88,7 +88,6 @@ export default function MapCanvas(props: MapViewProps) {
       },
       canvasContextAttributes: { preserveDrawingBuffer: true },
     });
-    if (props.decorative) map.getCanvas().setAttribute('aria-hidden', 'true');
     // Natural Earth is public domain; a tile service's credits always show.
     if (!props.decorative || styleUrl) {
       map.addControl(new AttributionControl({ compact: !props.decorative }));
@@ -97,6 +96,9 @@ export default function MapCanvas(props: MapViewProps) {
     exposeTransform(map);
     const overlay = new MapboxOverlay({ interleaved: true, layers: [] });
     map.addControl(overlay);
+    // A picture only: inert, so neither assistive technology nor the tab order reaches its canvas
+    // (deck.gl makes the canvas it shares with MapLibre focusable when it takes it over).
+    if (props.decorative) element.inert = true;
     const sync = () => {
       const b = map.getBounds();
       const c = map.getCenter();
