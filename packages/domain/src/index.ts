@@ -388,5 +388,13 @@ export type {
   AccountField,
   SignupField,
 } from './validation-account';
+export {
+  PROFILE_TABS,
+  PROFILE_PHONE_MAX_WIDTH,
+  profileTabPath,
+  profileTabOf,
+  initialProfileTab,
+} from './profile';
+export type { ProfileTab } from './profile';
 export { ROUTE_PATTERNS, RESERVED_SLUGS, matchRoute, frameRules } from './routes';
 export type { RouteKind, RouteMatch, FrameRules } from './routes';

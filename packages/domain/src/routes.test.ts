@@ -5,6 +5,11 @@ describe('matchRoute (discovery §2 Route table, transactions §2)', () => {
   it.each([
     ['/', 'landing', {}],
     ['/me', 'profile', {}],
+    ['/me/on-demand', 'profile', { tab: 'on-demand' }],
+    ['/me/account', 'profile', { tab: 'account' }],
+    ['/me/settings', 'notFound', {}],
+    ['/me/contracts', 'contracts', {}],
+    ['/me/contracts/12', 'contract', { id: '12' }],
     ['/me/confirm/success', 'confirmSuccess', {}],
     ['/me/password-edit/abc', 'passwordEdit', { resetToken: 'abc' }],
     ['/me/contracts/7/confirm', 'contractConfirm', { id: '7' }],
@@ -43,9 +48,13 @@ describe('matchRoute (discovery §2 Route table, transactions §2)', () => {
     expect(matchRoute('/%E0%A4%A')).toEqual({ kind: 'provider', params: { slug: '%E0%A4%A' } });
   });
 
-  it('lists every kind once', () => {
-    const kinds = ROUTE_PATTERNS.map(([kind]) => kind);
+  it('lists every kind once, the profile also with a tab', () => {
+    const kinds = ROUTE_PATTERNS.map(([kind]) => kind).filter((kind) => kind !== 'profile');
     expect(new Set(kinds).size).toBe(kinds.length);
+    expect(ROUTE_PATTERNS.filter(([kind]) => kind === 'profile')).toEqual([
+      ['profile', '/me'],
+      ['profile', '/me/:tab'],
+    ]);
   });
 });
 

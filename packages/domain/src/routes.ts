@@ -2,6 +2,7 @@
  * The route table of both specs as data, and the frame rules that depend on the route.
  * Spec: discovery §2 Route table and Navigation and frame; transactions §2.
  */
+import { profileTabOf } from './profile';
 
 /** Every page kind of the product. Spec: discovery §2 Route table, transactions §2. */
 export type RouteKind =
@@ -58,6 +59,7 @@ export const ROUTE_PATTERNS: readonly (readonly [RouteKind, string])[] = [
   ['contractConfirm', '/me/contracts/:id/confirm'],
   ['contract', '/me/contracts/:id'],
   ['profile', '/me'],
+  ['profile', '/me/:tab'],
   ['search', '/search'],
   ['searchMap', '/search-map'],
   ['preview', '/preview/:url'],
@@ -110,6 +112,8 @@ export function matchRoute(pathname: string): RouteMatch {
   const segments = pathname.split('?')[0]?.split('/').filter(Boolean) ?? [];
   for (const [kind, pattern] of ROUTE_PATTERNS) {
     const params = matchPattern(pattern, segments);
+    // `/me/{tab}` names one of the profile's tabs; any other word there is not a page.
+    if (params?.tab !== undefined && !profileTabOf(params.tab)) continue;
     if (params) return { kind, params };
   }
   return { kind: 'notFound', params: {} };

@@ -1548,6 +1548,10 @@ type RootTranslation = {
 			}
 		}
 		/**
+		 * D​a​s​ ​k​o​n​n​t​e​n​ ​w​i​r​ ​g​e​r​a​d​e​ ​n​i​c​h​t​ ​l​a​d​e​n​.​ ​B​i​t​t​e​ ​v​e​r​s​u​c​h​ ​e​s​ ​n​o​c​h​ ​e​i​n​m​a​l​.
+		 */
+		loadFailed: string
+		/**
 		 * A​b​m​e​l​d​e​n
 		 */
 		logout: string
@@ -5639,6 +5643,10 @@ export type TranslationFunctions = {
 				action: () => LocalizedString
 			}
 		}
+		/**
+		 * Das konnten wir gerade nicht laden. Bitte versuch es noch einmal.
+		 */
+		loadFailed: () => LocalizedString
 		/**
 		 * Abmelden
 		 */

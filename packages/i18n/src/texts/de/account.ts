@@ -42,6 +42,7 @@ export const account = {
       action: 'Zur Anbieter-Registrierung',
     },
   },
+  loadFailed: 'Das konnten wir gerade nicht laden. Bitte versuch es noch einmal.',
   logout: 'Abmelden',
   loggedInAs: 'Du bist angemeldet als {email:string}.',
   profile: {

@@ -43,6 +43,7 @@ export const account = {
       action: 'Go to provider sign-up',
     },
   },
+  loadFailed: "We couldn't load this just now. Please try again.",
   logout: 'Log out',
   loggedInAs: "You're logged in as {email}.",
   profile: {
