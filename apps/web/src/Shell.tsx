@@ -16,7 +16,7 @@ export function Shell() {
   const Page = pages[kind] ?? NotFound;
   const content = (
     <Suspense fallback={<LoadingOverlay fullScreen />}>
-      <Page params={params} />
+      <Page params={params} kind={kind} />
     </Suspense>
   );
   return (

@@ -2,8 +2,8 @@ import type { RouteKind } from '@kurse/domain';
 import { loadNamespaces, type LazyNamespace } from '@kurse/i18n';
 import { lazy, type ComponentType } from 'react';
 
-/** A page of the route table: it receives the route's named parameters. */
-export type Page = ComponentType<{ params: Readonly<Record<string, string>> }>;
+/** A page of the route table: it receives the route's kind and named parameters. */
+export type Page = ComponentType<{ params: Readonly<Record<string, string>>; kind: RouteKind }>;
 
 /** What a page module gives: the page and the catalogue namespaces beyond the core it reads. */
 interface PageModule {
@@ -19,6 +19,14 @@ const page = (load: () => Promise<PageModule>): Page =>
     return { default: Page };
   });
 
+// One page for `/me`, `/me/{tab}` and the contracts routes: changing tabs keeps what loaded.
+const profile = page(() =>
+  import('@kurse/features/pages/profile').then((m) => ({
+    Page: m.ProfilePage,
+    namespaces: m.namespaces,
+  })),
+);
+
 /**
  * The route table: every page kind of `@kurse/domain`'s `ROUTE_PATTERNS` that has a page, each
  * loaded on demand with its namespaces. Kinds without a page yet show the not-found page.
@@ -27,9 +35,30 @@ export const pages: Partial<Record<RouteKind, Page>> = {
   landing: page(() =>
     import('@kurse/features/pages/landing').then((m) => ({ Page: m.LandingPage })),
   ),
-  profile: page(() =>
-    import('@kurse/features/pages/profile').then((m) => ({
-      Page: m.ProfilePage,
+  profile,
+  contracts: profile,
+  contract: profile,
+  confirmSuccess: page(() =>
+    import('@kurse/features/pages/confirm-success').then((m) => ({
+      Page: m.ConfirmSuccessPage,
+      namespaces: m.namespaces,
+    })),
+  ),
+  confirmError: page(() =>
+    import('@kurse/features/pages/confirm-error').then((m) => ({
+      Page: m.ConfirmErrorPage,
+      namespaces: m.namespaces,
+    })),
+  ),
+  passwordReset: page(() =>
+    import('@kurse/features/pages/password-reset').then((m) => ({
+      Page: m.PasswordResetPage,
+      namespaces: m.namespaces,
+    })),
+  ),
+  passwordEdit: page(() =>
+    import('@kurse/features/pages/password-edit').then((m) => ({
+      Page: m.PasswordEditPage,
       namespaces: m.namespaces,
     })),
   ),

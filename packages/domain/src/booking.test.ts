@@ -75,6 +75,11 @@ describe('booking cards', () => {
   it('shows the ongoing notice when not paid', () => {
     expect(isOngoingBooking({ status: 'created' })).toBe(true);
     expect(isOngoingBooking({ status: 'paid' })).toBe(false);
+    expect(isOngoingBooking({ status: 'prepared' })).toBe(true);
+    expect(isOngoingBooking({ status: 'pending' })).toBe(true);
+    for (const status of ['approved', 'rejected', 'canceled']) {
+      expect(isOngoingBooking({ status })).toBe(false);
+    }
   });
 });
 

@@ -43,9 +43,19 @@ export function bookingCostsDisplay(costs: number | null | undefined): Cents | n
   return costs == null || costs <= 0 ? null : cents(costs);
 }
 
-/** A booking that is not paid shows the ongoing-booking notice. Spec: transactions §2 Profile tabs. */
+/**
+ * Statuses of a booking that is not paid yet and can still be paid: created, prepared (payment
+ * form), pending (payment under way). Spec: transactions §3 Booking, §4 Booking.
+ */
+export const ONGOING_BOOKING_STATUSES: readonly string[] = ['created', 'prepared', 'pending'];
+
+/**
+ * A booking that is not paid shows the ongoing-booking notice with its resume button. "Not paid"
+ * is read as "still open for payment": approved (settled by the provider), rejected and canceled
+ * bookings are finished, and resuming them would lead nowhere. Spec: transactions §2 Profile tabs.
+ */
 export function isOngoingBooking(booking: { status: string }): boolean {
-  return booking.status !== 'paid';
+  return ONGOING_BOOKING_STATUSES.includes(booking.status);
 }
 
 /** What the checkout shows: paid → success, prepared → payment, else failure. Spec: transactions §2 Checkout. */

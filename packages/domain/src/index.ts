@@ -208,6 +208,7 @@ export {
   bookingDate,
   bookingCostsDisplay,
   isOngoingBooking,
+  ONGOING_BOOKING_STATUSES,
   checkoutView,
   checkoutCancelAction,
   sortByCreatedAt,
@@ -393,6 +394,7 @@ export {
   PROFILE_PHONE_MAX_WIDTH,
   profileTabPath,
   profileTabOf,
+  profileTabOfRoute,
   initialProfileTab,
 } from './profile';
 export type { ProfileTab } from './profile';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { initialProfileTab, PROFILE_TABS, profileTabOf, profileTabPath } from './profile';
+import {
+  initialProfileTab,
+  PROFILE_TABS,
+  profileTabOf,
+  profileTabOfRoute,
+  profileTabPath,
+} from './profile';
 
 describe('profile tabs', () => {
   it('lists the five tabs of the spec in order', () => {
@@ -21,5 +27,13 @@ describe('profile tabs', () => {
     expect(initialProfileTab(null, 641)).toBe('bookings');
     expect(initialProfileTab('providers', 375)).toBe('providers');
     expect(initialProfileTab('account', 1280)).toBe('account');
+  });
+
+  it('reads the tab from the profile routes', () => {
+    expect(profileTabOfRoute('contracts', {})).toBe('contracts');
+    expect(profileTabOfRoute('contract', { id: '12' })).toBe('contracts');
+    expect(profileTabOfRoute('profile', { tab: 'on-demand' })).toBe('onDemand');
+    expect(profileTabOfRoute('profile', {})).toBeNull();
+    expect(profileTabOfRoute('landing', { tab: 'account' })).toBeNull();
   });
 });

@@ -42,5 +42,5 @@ export function setCurrentBooking(stores: Pick<Stores, 'booking'>, booking: Book
  */
 export function clearUnpaidBooking(stores: Pick<Stores, 'booking'>): void {
   const current = stores.booking.current;
-  if (current && isOngoingBooking(current)) stores.booking.current = null;
+  if (current && current.status !== 'paid') stores.booking.current = null;
 }

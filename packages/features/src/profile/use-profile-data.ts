@@ -32,7 +32,6 @@ function useCustomerList<T>(
     });
     return () => controller.abort();
     // `fetch` is recreated every render; the list depends on the session and the attempt only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [enabled, attempt, reload]);
   return { load, reload };
 }

@@ -1584,6 +1584,14 @@ type RootTranslation = {
 			 */
 			empty: string
 			/**
+			 * D​e​i​n​e​ ​B​u​c​h​u​n​g​e​n​ ​w​e​r​d​e​n​ ​g​e​l​a​d​e​n​ ​…
+			 */
+			loading: string
+			/**
+			 * N​e​u​e​ ​B​u​c​h​u​n​g
+			 */
+			newBooking: string
+			/**
 			 * B​u​c​h​u​n​g​ ​{​b​i​l​l​i​n​g​N​o​}
 			 * @param {string} billingNo
 			 */
@@ -1630,6 +1638,10 @@ type RootTranslation = {
 			 * D​u​ ​h​a​s​t​ ​n​o​c​h​ ​k​e​i​n​e​ ​O​n​-​D​e​m​a​n​d​-​I​n​h​a​l​t​e​ ​g​e​b​u​c​h​t​.
 			 */
 			empty: string
+			/**
+			 * D​e​i​n​e​ ​O​n​-​D​e​m​a​n​d​-​I​n​h​a​l​t​e​ ​w​e​r​d​e​n​ ​g​e​l​a​d​e​n​ ​…
+			 */
+			loading: string
 			/**
 			 * G​ü​l​t​i​g​ ​b​i​s​ ​{​d​a​t​e​}
 			 * @param {string} date
@@ -1748,6 +1760,10 @@ type RootTranslation = {
 			 * D​e​i​n​ ​P​a​s​s​w​o​r​t​ ​k​o​n​n​t​e​ ​n​i​c​h​t​ ​g​e​ä​n​d​e​r​t​ ​w​e​r​d​e​n​.​ ​V​i​e​l​l​e​i​c​h​t​ ​i​s​t​ ​d​e​r​ ​L​i​n​k​ ​a​b​g​e​l​a​u​f​e​n​ ​–​ ​f​o​r​d​e​r​e​ ​e​i​n​f​a​c​h​ ​e​i​n​e​n​ ​n​e​u​e​n​ ​a​n​.
 			 */
 			failed: string
+			/**
+			 * N​e​u​e​n​ ​L​i​n​k​ ​a​n​f​o​r​d​e​r​n
+			 */
+			requestNew: string
 			/**
 			 * Z​u​r​ ​A​n​m​e​l​d​u​n​g
 			 */
@@ -3470,6 +3486,41 @@ type RootTranslation = {
 			 * M​ö​c​h​t​e​s​t​ ​d​u​ ​d​i​e​s​e​n​ ​V​e​r​t​r​a​g​ ​w​i​r​k​l​i​c​h​ ​k​ü​n​d​i​g​e​n​?
 			 */
 			cancelConfirm: string
+			/**
+			 * „​{​p​r​o​d​u​c​t​}​“​ ​k​ü​n​d​i​g​e​n​?
+			 * @param {string} product
+			 */
+			cancelTitle: RequiredParams<'product'>
+			/**
+			 * J​a​,​ ​k​ü​n​d​i​g​e​n
+			 */
+			cancelConfirmAction: string
+			/**
+			 * N​i​c​h​t​ ​k​ü​n​d​i​g​e​n
+			 */
+			cancelKeep: string
+			/**
+			 * D​i​e​ ​K​ü​n​d​i​g​u​n​g​ ​h​a​t​ ​n​i​c​h​t​ ​g​e​k​l​a​p​p​t​.​ ​D​e​i​n​ ​V​e​r​t​r​a​g​ ​l​ä​u​f​t​ ​u​n​v​e​r​ä​n​d​e​r​t​ ​w​e​i​t​e​r​.​ ​B​i​t​t​e​ ​v​e​r​s​u​c​h​ ​e​s​ ​s​p​ä​t​e​r​ ​n​o​c​h​ ​e​i​n​m​a​l​.
+			 */
+			cancelFailed: string
+			/**
+			 * D​e​i​n​ ​V​e​r​t​r​a​g​ ​i​s​t​ ​g​e​k​ü​n​d​i​g​t​.
+			 */
+			cancelled: string
+		}
+		list: {
+			/**
+			 * D​e​i​n​e​ ​A​b​o​s​ ​u​n​d​ ​V​e​r​t​r​ä​g​e​ ​w​e​r​d​e​n​ ​g​e​l​a​d​e​n​ ​…
+			 */
+			loading: string
+			/**
+			 * A​l​l​e​ ​A​b​o​s​ ​u​n​d​ ​V​e​r​t​r​ä​g​e
+			 */
+			all: string
+			/**
+			 * D​i​e​s​e​n​ ​V​e​r​t​r​a​g​ ​g​i​b​t​ ​e​s​ ​i​n​ ​d​e​i​n​e​m​ ​K​o​n​t​o​ ​n​i​c​h​t​.
+			 */
+			notFound: string
 		}
 		'new': {
 			/**
@@ -5679,6 +5730,14 @@ export type TranslationFunctions = {
 			 */
 			empty: () => LocalizedString
 			/**
+			 * Deine Buchungen werden geladen …
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Neue Buchung
+			 */
+			newBooking: () => LocalizedString
+			/**
 			 * Buchung {billingNo}
 			 */
 			billingNo: (arg: { billingNo: string }) => LocalizedString
@@ -5720,6 +5779,10 @@ export type TranslationFunctions = {
 			 * Du hast noch keine On-Demand-Inhalte gebucht.
 			 */
 			empty: () => LocalizedString
+			/**
+			 * Deine On-Demand-Inhalte werden geladen …
+			 */
+			loading: () => LocalizedString
 			/**
 			 * Gültig bis {date}
 			 */
@@ -5836,6 +5899,10 @@ export type TranslationFunctions = {
 			 * Dein Passwort konnte nicht geändert werden. Vielleicht ist der Link abgelaufen – fordere einfach einen neuen an.
 			 */
 			failed: () => LocalizedString
+			/**
+			 * Neuen Link anfordern
+			 */
+			requestNew: () => LocalizedString
 			/**
 			 * Zur Anmeldung
 			 */
@@ -7500,6 +7567,40 @@ export type TranslationFunctions = {
 			 * Möchtest du diesen Vertrag wirklich kündigen?
 			 */
 			cancelConfirm: () => LocalizedString
+			/**
+			 * „{product}“ kündigen?
+			 */
+			cancelTitle: (arg: { product: string }) => LocalizedString
+			/**
+			 * Ja, kündigen
+			 */
+			cancelConfirmAction: () => LocalizedString
+			/**
+			 * Nicht kündigen
+			 */
+			cancelKeep: () => LocalizedString
+			/**
+			 * Die Kündigung hat nicht geklappt. Dein Vertrag läuft unverändert weiter. Bitte versuch es später noch einmal.
+			 */
+			cancelFailed: () => LocalizedString
+			/**
+			 * Dein Vertrag ist gekündigt.
+			 */
+			cancelled: () => LocalizedString
+		}
+		list: {
+			/**
+			 * Deine Abos und Verträge werden geladen …
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Alle Abos und Verträge
+			 */
+			all: () => LocalizedString
+			/**
+			 * Diesen Vertrag gibt es in deinem Konto nicht.
+			 */
+			notFound: () => LocalizedString
 		}
 		'new': {
 			/**

@@ -1,18 +1,29 @@
+import { profileTabOfRoute, type RouteKind } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { Button } from '@kurse/ui';
 import { useState } from 'react';
 import { AuthBlock } from '../../auth/AuthBlock';
 import { useNavigate, useServices } from '../../app/context';
 import { useDocumentTitle } from '../../platform/document-title';
+import { ProfileTabs } from '../../profile/ProfileTabs';
 import { logout } from '../../session/actions';
 import { useStore } from '../../state';
 
+/** Props of {@link ProfilePage}. */
+export interface ProfilePageProps {
+  /** `tab` of `/me/{tab}`, `id` of `/me/contracts/{id}`. */
+  params: Readonly<Record<string, string>>;
+  /** The route: `profile`, `contracts` or `contract`. @default 'profile' */
+  kind?: RouteKind;
+}
+
 /**
- * The customer profile (`/me`). Logged out: the authentication block (login or signup). Logged
- * in: the user's name, who is logged in, and the logout button, which leads to the start page.
- * The profile tabs follow later. Spec: discovery §2 Customer profile, §4 (logout).
+ * The customer profile (`/me`, `/me/{tab}`, `/me/contracts`, `/me/contracts/{id}`). Logged out:
+ * the authentication block (login or signup). Logged in: the user's name, who is logged in, the
+ * logout button (which leads to the start page) and the profile tabs. Spec: discovery §2 Customer
+ * profile, §4 (logout); transactions §2 Profile tabs.
  */
-export function ProfilePage() {
+export function ProfilePage({ params, kind = 'profile' }: ProfilePageProps) {
   const { LL } = useI18n();
   const services = useServices();
   const navigate = useNavigate();
@@ -26,24 +37,35 @@ export function ProfilePage() {
     setLeaving(false);
     navigate('/');
   };
+  const contractId = kind === 'contract' ? Number(params.id) : undefined;
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-10">
       {user ? (
-        <section aria-labelledby="profile-title" className="flex flex-col items-start gap-4">
-          <h1 id="profile-title" className="text-3xl font-bold tracking-tight">
-            {LL.nav.profileName({ firstName: user.firstName, lastName: user.lastName })}
-          </h1>
-          <p className="text-muted-foreground">{LL.account.loggedInAs({ email: user.email })}</p>
-          <Button
-            variant="outline"
-            isPending={leaving}
-            pendingLabel={LL.common.pleaseWait()}
-            onPress={() => void leave()}
+        <>
+          <section
+            aria-labelledby="profile-title"
+            className="flex flex-wrap items-end justify-between gap-4"
           >
-            {LL.account.logout()}
-          </Button>
-        </section>
+            <div className="flex flex-col gap-1">
+              <h1 id="profile-title" className="text-3xl font-bold tracking-tight">
+                {LL.nav.profileName({ firstName: user.firstName, lastName: user.lastName })}
+              </h1>
+              <p className="text-muted-foreground">
+                {LL.account.loggedInAs({ email: user.email })}
+              </p>
+            </div>
+            <Button
+              variant="outline"
+              isPending={leaving}
+              pendingLabel={LL.common.pleaseWait()}
+              onPress={() => void leave()}
+            >
+              {LL.account.logout()}
+            </Button>
+          </section>
+          <ProfileTabs tab={profileTabOfRoute(kind, params)} contractId={contractId} />
+        </>
       ) : (
         <>
           <h1 className="text-3xl font-bold tracking-tight">{LL.account.title()}</h1>

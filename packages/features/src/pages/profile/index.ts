@@ -1,4 +1,5 @@
 export { ProfilePage } from './ProfilePage';
+export type { ProfilePageProps } from './ProfilePage';
 
-/** The catalogue namespaces the profile reads beyond the core (login, signup, account). */
-export const namespaces = ['account'] as const;
+/** The catalogue namespaces the profile's tabs read beyond the core. */
+export const namespaces = ['account', 'contracts', 'states', 'booking', 'countries'] as const;

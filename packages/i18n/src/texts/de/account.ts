@@ -53,6 +53,8 @@ export const account = {
   },
   bookings: {
     empty: 'Du hast noch keine Buchungen.',
+    loading: 'Deine Buchungen werden geladen …',
+    newBooking: 'Neue Buchung',
     billingNo: 'Buchung {billingNo:string}',
     date: 'Gebucht am {date:string}',
     product: '{name:string} ({type:string})',
@@ -65,6 +67,7 @@ export const account = {
   },
   onDemand: {
     empty: 'Du hast noch keine On-Demand-Inhalte gebucht.',
+    loading: 'Deine On-Demand-Inhalte werden geladen …',
     validUntil: 'Gültig bis {date:string}',
     open: 'Inhalte ansehen',
     expired: 'Dein Zugang zu diesen Inhalten ist abgelaufen.',
@@ -104,6 +107,7 @@ export const account = {
     success: 'Dein neues Passwort ist gespeichert. Du kannst dich jetzt anmelden.',
     failed:
       'Dein Passwort konnte nicht geändert werden. Vielleicht ist der Link abgelaufen – fordere einfach einen neuen an.',
+    requestNew: 'Neuen Link anfordern',
     toLogin: 'Zur Anmeldung',
   },
 };

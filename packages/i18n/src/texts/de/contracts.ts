@@ -39,6 +39,17 @@ export const contracts = {
     cancelButton: 'Kündigen',
     cancelDisabled: 'Die Kündigung ist hier nicht möglich. Bitte wende dich an den Anbieter.',
     cancelConfirm: 'Möchtest du diesen Vertrag wirklich kündigen?',
+    cancelTitle: '„{product:string}“ kündigen?',
+    cancelConfirmAction: 'Ja, kündigen',
+    cancelKeep: 'Nicht kündigen',
+    cancelFailed:
+      'Die Kündigung hat nicht geklappt. Dein Vertrag läuft unverändert weiter. Bitte versuch es später noch einmal.',
+    cancelled: 'Dein Vertrag ist gekündigt.',
+  },
+  list: {
+    loading: 'Deine Abos und Verträge werden geladen …',
+    all: 'Alle Abos und Verträge',
+    notFound: 'Diesen Vertrag gibt es in deinem Konto nicht.',
   },
   new: {
     title: 'Abo abschließen',

@@ -54,6 +54,8 @@ export const account = {
   },
   bookings: {
     empty: "You don't have any bookings yet.",
+    loading: 'Loading your bookings …',
+    newBooking: 'New booking',
     billingNo: 'Booking {billingNo}',
     date: 'Booked on {date}',
     product: '{name} ({type})',
@@ -66,6 +68,7 @@ export const account = {
   },
   onDemand: {
     empty: "You haven't booked any on-demand content yet.",
+    loading: 'Loading your on-demand content …',
     validUntil: 'Valid until {date}',
     open: 'View content',
     expired: 'Your access to this content has expired.',
@@ -104,6 +107,7 @@ export const account = {
     success: 'Your new password has been saved. You can log in now.',
     failed:
       "Your password couldn't be changed. Perhaps the link has expired – just request a new one.",
+    requestNew: 'Request a new link',
     toLogin: 'Go to login',
   },
 } satisfies Translation['account'];

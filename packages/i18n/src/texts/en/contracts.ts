@@ -41,6 +41,17 @@ export const contracts = {
     cancelButton: 'Cancel',
     cancelDisabled: "Cancelling isn't possible here. Please contact the provider.",
     cancelConfirm: 'Do you really want to cancel this contract?',
+    cancelTitle: 'Cancel “{product}”?',
+    cancelConfirmAction: 'Yes, cancel',
+    cancelKeep: 'Keep contract',
+    cancelFailed:
+      "The cancellation didn't work. Your contract continues unchanged. Please try again later.",
+    cancelled: 'Your contract has been cancelled.',
+  },
+  list: {
+    loading: 'Loading your subscriptions and contracts …',
+    all: 'All subscriptions and contracts',
+    notFound: "We couldn't find this contract in your account.",
   },
   new: {
     title: 'Subscribe',

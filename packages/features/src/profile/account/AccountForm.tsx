@@ -1,0 +1,84 @@
+import type { User } from '@kurse/api-client';
+import { validateAccountForm, type AccountField } from '@kurse/domain';
+import { useI18n } from '@kurse/i18n';
+import { Alert, Button, Form } from '@kurse/ui';
+import { useState, type FormEvent } from 'react';
+import { useServices } from '../../app/context';
+import { CustomerFields } from '../../booking/CustomerFields';
+import { focusFirstError, useFormFields } from '../../lib/form-fields';
+import { useStore } from '../../state';
+import { accountUpdate, accountValues, updateAccount } from './update-account';
+
+/** The fields in the order they appear, for the focus on the first invalid one. */
+const FIELDS: readonly AccountField[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'company',
+  'street',
+  'postalCode',
+  'city',
+  'country',
+];
+
+/** Props of {@link AccountForm}. */
+export interface AccountFormProps {
+  /** The logged-in user whose data the form starts with. */
+  user: User;
+}
+
+/**
+ * The user form: names, e-mail, phone and company (optional), street, postal code, city and
+ * country (the supported list, default DE), checked before sending with the message at the field
+ * and focus on the first invalid one. Saving shows the button pending; success says so politely;
+ * a failure shows the general alert and the server's errors at their fields. Nothing typed is
+ * lost. Spec: discovery §2 Account tab, §3 Customer/User, §4 user update, §5, §8.
+ */
+export function AccountForm({ user }: AccountFormProps) {
+  const { LL } = useI18n();
+  const services = useServices();
+  const session = useStore('session');
+  const { values, setErrors, field } = useFormFields<AccountField>(accountValues(user));
+  // Only this form's own save is reported, not one left in the store from an earlier visit.
+  const [sent, setSent] = useState(false);
+  const failed = sent && session.update === 'failed';
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateAccountForm(values);
+    setErrors(found);
+    if (focusFirstError(event.currentTarget, FIELDS, found)) {
+      setSent(false);
+      return;
+    }
+    setSent(true);
+    void updateAccount(services, accountUpdate(values));
+  };
+
+  return (
+    <Form
+      onSubmit={submit}
+      validationBehavior="aria"
+      aria-label={LL.account.profile.title()}
+      serverErrors={failed ? session.fieldErrors : undefined}
+      errorMessage={failed ? LL.account.profile.saveFailed() : undefined}
+    >
+      <CustomerFields field={field} mandatoryPhone={false} locked={false} />
+      <Button
+        type="submit"
+        className="self-start"
+        isPending={session.update === 'loading'}
+        pendingLabel={LL.common.pleaseWait()}
+      >
+        {LL.account.profile.save()}
+      </Button>
+      {/* Always present, so the message is announced when it appears. */}
+      <div aria-live="polite">
+        {sent && session.update === 'success' && (
+          <Alert tone="success">{LL.account.profile.saved()}</Alert>
+        )}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,68 @@
+import { useFormat, useI18n } from '@kurse/i18n';
+import { Link, LinkButton } from '@kurse/ui';
+import { useServices } from '../../app/context';
+import { setSearchFilters } from '../../search/search-actions';
+import { useStore } from '../../state';
+
+/**
+ * The providers tab of the profile: the visited providers, newest first, as cards with logo, name
+ * and visit date, each linking to the provider's page. With none, a hint with links to the search
+ * and to the online offers (the search narrowed to online, as the map search's link does).
+ * Spec: discovery §2 Customer profile (Providers tab), §3 Provider (visitedAt), §4 Provider visit.
+ */
+export function ProvidersTab() {
+  const { LL } = useI18n();
+  const format = useFormat();
+  const { stores } = useServices();
+  const { providers } = useStore('visits');
+  const t = LL.account.providers;
+
+  if (providers.length === 0) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <p className="font-medium">{t.empty()}</p>
+        <p className="text-muted-foreground">{t.emptyHint()}</p>
+        <div className="flex flex-wrap gap-3">
+          <LinkButton href="/search" variant="primary">
+            {t.toSearch()}
+          </LinkButton>
+          <LinkButton
+            href="/search"
+            variant="outline"
+            onPress={() => setSearchFilters(stores, { locationTypes: ['online'] })}
+          >
+            {t.toOnlineSearch()}
+          </LinkButton>
+        </div>
+      </div>
+    );
+  }
+
+  // A list restored from storage is not re-sorted there; the newest visit comes first here.
+  const visits = [...providers].sort((a, b) => b.time - a.time);
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {visits.map((visit) => (
+        <li key={String(visit.id)}>
+          <Link
+            href={`/${visit.slug}`}
+            variant="subtle"
+            className="flex items-center gap-3 rounded-lg border border-border bg-surface p-3 shadow-card"
+          >
+            {visit.logo ? (
+              <img src={visit.logo} alt="" className="size-12 rounded-md object-contain" />
+            ) : (
+              <span aria-hidden className="size-12 shrink-0 rounded-md bg-muted" />
+            )}
+            <span className="flex min-w-0 flex-col">
+              <span className="font-medium">{visit.name}</span>
+              <span className="text-sm text-muted-foreground">
+                {t.visitedAt({ date: format.date(visit.time) })}
+              </span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
