@@ -49,6 +49,18 @@ export async function logIn(page: Page, email = DEMO.email, password = DEMO.pass
   await dialog.getByRole('button', { name: 'Anmelden' }).click();
 }
 
+/** Stores the demo customer's pre-issued session, as a returning visitor has it, before any page loads. */
+export async function storeDemoSession(page: Page): Promise<void> {
+  await page.addInitScript(
+    ({ key, token }) => {
+      if (window.localStorage.getItem(key) === null) {
+        window.localStorage.setItem(key, JSON.stringify({ v: 1, data: { token, user: null } }));
+      }
+    },
+    { key: STORAGE.session, token: 'demo-session-token' },
+  );
+}
+
 /** The stored value of a key, parsed, or null. */
 export function stored(page: Page, key: string): Promise<unknown> {
   return page.evaluate((k) => {

@@ -4,7 +4,7 @@
  * do not repeat this matrix.
  */
 import { expect, test } from '@playwright/test';
-import { DEMO, PROVIDERS, logIn, open } from './app';
+import { DEMO, PROVIDERS, logIn, open, storeDemoSession } from './app';
 import { expectNoAxeViolations } from './axe';
 
 interface PageCase {
@@ -16,7 +16,17 @@ interface PageCase {
   title: { de: string; en: string };
   /** Runs before the page is opened (a scenario cookie). */
   scenario?: string;
+  /** The demo customer's session is stored before the page opens. */
+  loggedIn?: boolean;
 }
+
+const profile = (name: string, path: string): PageCase => ({
+  name,
+  path,
+  loggedIn: true,
+  heading: { de: DEMO.name, en: DEMO.name },
+  title: { de: 'Mein Profil – Kurse', en: 'My profile – Kurse' },
+});
 
 const pages: PageCase[] = [
   {
@@ -30,6 +40,39 @@ const pages: PageCase[] = [
     path: '/me',
     heading: { de: 'Mein Profil', en: 'My profile' },
     title: { de: 'Mein Profil – Kurse', en: 'My profile – Kurse' },
+  },
+  profile('profile, bookings', '/me'),
+  profile('profile, on demand', '/me/on-demand'),
+  profile('profile, contracts', '/me/contracts'),
+  profile('profile, one contract', '/me/contracts/30002'),
+  profile('profile, providers', '/me/providers'),
+  profile('profile, account', '/me/account'),
+  {
+    name: 'e-mail confirmed',
+    path: '/me/confirm/success',
+    heading: { de: 'Deine E-Mail-Adresse ist bestätigt', en: 'Your email address is confirmed' },
+    title: {
+      de: 'Deine E-Mail-Adresse ist bestätigt – Kurse',
+      en: 'Your email address is confirmed – Kurse',
+    },
+  },
+  {
+    name: 'e-mail confirmation failed',
+    path: '/me/confirm/error',
+    heading: { de: 'Das hat nicht geklappt', en: "That didn't work" },
+    title: { de: 'Das hat nicht geklappt – Kurse', en: "That didn't work – Kurse" },
+  },
+  {
+    name: 'password reset',
+    path: '/me/password-reset',
+    heading: { de: 'Passwort zurücksetzen', en: 'Reset password' },
+    title: { de: 'Passwort zurücksetzen – Kurse', en: 'Reset password – Kurse' },
+  },
+  {
+    name: 'password edit',
+    path: '/me/password-edit/reset-4',
+    heading: { de: 'Neues Passwort festlegen', en: 'Choose a new password' },
+    title: { de: 'Neues Passwort festlegen – Kurse', en: 'Choose a new password – Kurse' },
   },
   {
     name: 'provider',
@@ -157,7 +200,10 @@ for (const locale of ['de', 'en'] as const) {
             { name: 'kurse-scenario', value: entry.scenario, url: baseURL ?? '' },
           ]);
         }
+        if (entry.loggedIn) await storeDemoSession(page);
         await open(page, entry.path);
+        // Logged in, the profile's tabs start loading with the heading; checked once they have.
+        if (entry.loggedIn) await expect(page.getByRole('progressbar')).toHaveCount(0);
         const level = entry.headingLevel ?? 1;
         const name = entry.heading[locale];
         await expect(page.getByRole('heading', { level, name, exact: true })).toBeVisible();

@@ -29,7 +29,7 @@ export function BookingsTab({ load }: BookingsTabProps) {
         bookings.length === 0 ? (
           <EmptyTab>{LL.account.bookings.empty()}</EmptyTab>
         ) : (
-          <ul className="flex flex-col gap-4">
+          <ul className="grid gap-4 lg:grid-cols-2">
             {sortBookings(bookings).map((booking) => (
               <li key={booking.id}>
                 <BookingCard booking={booking} onResume={resume} />
