@@ -209,6 +209,7 @@ export {
   bookingCostsDisplay,
   isOngoingBooking,
   ONGOING_BOOKING_STATUSES,
+  bookingEventHint,
   checkoutView,
   checkoutCancelAction,
   sortByCreatedAt,
@@ -216,7 +217,7 @@ export {
   initialPriceOption,
   isSignupForced,
 } from './booking';
-export type { BookingStatus } from './booking';
+export type { BookingStatus, BookingEventHint } from './booking';
 export {
   PAYMENT_POLLING,
   SEPA_FAILED_DEBIT_FEE_CENTS,

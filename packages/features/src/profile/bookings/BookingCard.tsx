@@ -2,12 +2,14 @@ import type { Booking } from '@kurse/api-client';
 import {
   bookingCostsDisplay,
   bookingDate,
+  bookingEventHint,
   bookingStatusTone,
   isOngoingBooking,
 } from '@kurse/domain';
 import { useFormat, useI18n } from '@kurse/i18n';
 import { Alert, Badge, Link } from '@kurse/ui';
 import { useId } from 'react';
+import { useServices } from '../../app/context';
 import { bookingCourseHref, bookingEventHref, resumePath } from './links';
 
 /** Props of {@link BookingCard}. */
@@ -20,14 +22,16 @@ export interface BookingCardProps {
 /**
  * One booking of the bookings tab: billing number, status badge (paid success, otherwise warning),
  * date (paidAt, else createdAt), the contract's product and type, course and event links,
- * participants, costs (a dash when 0 or below), the bill in a new tab, and for a booking that is
- * not paid the ongoing-booking notice with a resume button. Spec: discovery §2 Bookings tab;
+ * the event hint (when it starts or started, domain `bookingEventHint`), participants, costs (a
+ * dash when 0 or below), the bill in a new tab, and for a booking still open for payment the
+ * ongoing-booking notice with a resume button. Spec: discovery §2 Bookings tab;
  * transactions §2 Profile tabs.
  */
 export function BookingCard({ booking, onResume }: BookingCardProps) {
   const { LL } = useI18n();
   const f = useFormat();
   const titleId = useId();
+  const { now } = useServices();
   const texts = LL.account.bookings;
   const { billingNo, course, event, billUrl } = booking;
   const product = booking.productContract?.product;
@@ -35,6 +39,7 @@ export function BookingCard({ booking, onResume }: BookingCardProps) {
   const eventHref = bookingEventHref(booking);
   const costs = bookingCostsDisplay(booking.costs);
   const names = (booking.participants ?? []).map((p) => p.name);
+  const hint = bookingEventHint(event, now());
   return (
     <article
       aria-labelledby={titleId}
@@ -58,6 +63,11 @@ export function BookingCard({ booking, onResume }: BookingCardProps) {
         <div className="flex flex-col gap-1">
           {courseHref ? <Link href={courseHref}>{course.name}</Link> : course.name}
           {event?.name && (eventHref ? <Link href={eventHref}>{event.name}</Link> : event.name)}
+          {hint && (
+            <p className="text-sm text-muted-foreground">
+              {LL.states[hint.kind]({ date: f.date(hint.date) })}
+            </p>
+          )}
         </div>
       )}
       {names.length > 0 && <p>{texts.participants({ names: names.join(', ') })}</p>}

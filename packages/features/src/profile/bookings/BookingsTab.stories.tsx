@@ -125,6 +125,13 @@ export const AllStatuses: Story = {
     await expect(bill).toHaveAccessibleName('Rechnung ansehen (öffnet in neuem Tab)');
     await expect(paid.queryByRole('button')).toBeNull();
 
+    // The event hint: when the event starts, or that it has started; none for on-demand content.
+    await expect(paid.getByText(/^Beginnt am \d\d\.12\.2026$/)).toBeVisible();
+    const started = card(canvasElement, 'Buchung KU-2026-020006');
+    await expect(started.getByText(/^Hat am \d\d\.10\.2026 begonnen$/)).toBeVisible();
+    const onDemand = card(canvasElement, 'Buchung KU-2026-020008');
+    await expect(onDemand.queryByText(/^(Beginnt am|Hat am)/)).toBeNull();
+
     const free = card(canvasElement, 'Buchung KU-2026-020017');
     await expect(free.getByRole('definition')).toHaveTextContent(/^–$/);
     await expect(free.queryByRole('link', { name: /Rechnung/ })).toBeNull();
