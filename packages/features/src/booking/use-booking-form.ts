@@ -22,6 +22,7 @@ import {
 import { useI18n } from '@kurse/i18n';
 import { useState } from 'react';
 import { useServices } from '../app/context';
+import { CUSTOMER_FIELD_ORDER } from './CustomerFields';
 import { useFormFields } from '../lib/form-fields';
 import {
   itemCharges,
@@ -122,19 +123,7 @@ export function useBookingForm({ course, event, option, eventPassword }: Booking
     setItemErrors(unanswered);
     setConsentError(!consent);
     const order: string[] = [
-      ...(
-        [
-          'firstName',
-          'lastName',
-          'email',
-          'phone',
-          'company',
-          'street',
-          'postalCode',
-          'city',
-          'country',
-        ] as const
-      ).filter((f) => found[f]),
+      ...CUSTOMER_FIELD_ORDER.filter((f) => found[f]),
       ...Object.keys(participants.names).map((i) => `participant-${i}`),
       ...(Object.keys(unanswered).length > 0 ? ['items'] : []),
       ...(found.password ? ['password'] : []),

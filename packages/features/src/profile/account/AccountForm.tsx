@@ -4,23 +4,10 @@ import { useI18n } from '@kurse/i18n';
 import { Alert, Button, Form } from '@kurse/ui';
 import { useState, type FormEvent } from 'react';
 import { useServices } from '../../app/context';
-import { CustomerFields } from '../../booking/CustomerFields';
+import { CUSTOMER_FIELD_ORDER, CustomerFields } from '../../booking/CustomerFields';
 import { focusFirstError, useFormFields } from '../../lib/form-fields';
 import { useStore } from '../../state';
 import { accountUpdate, accountValues, updateAccount } from './update-account';
-
-/** The fields in the order they appear, for the focus on the first invalid one. */
-const FIELDS: readonly AccountField[] = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'company',
-  'street',
-  'postalCode',
-  'city',
-  'country',
-];
 
 /** Props of {@link AccountForm}. */
 export interface AccountFormProps {
@@ -48,7 +35,7 @@ export function AccountForm({ user }: AccountFormProps) {
     event.preventDefault();
     const found = validateAccountForm(values);
     setErrors(found);
-    if (focusFirstError(event.currentTarget, FIELDS, found)) {
+    if (focusFirstError(event.currentTarget, CUSTOMER_FIELD_ORDER, found)) {
       setSent(false);
       return;
     }

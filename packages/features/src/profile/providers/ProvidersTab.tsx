@@ -1,6 +1,7 @@
 import { useFormat, useI18n } from '@kurse/i18n';
-import { Link, LinkButton } from '@kurse/ui';
+import { LinkButton } from '@kurse/ui';
 import { useServices } from '../../app/context';
+import { VisitedProviderCard } from '../../provider/VisitedProviderCard';
 import { setSearchFilters } from '../../search/search-actions';
 import { useStore } from '../../state';
 
@@ -44,23 +45,10 @@ export function ProvidersTab() {
     <ul className="grid gap-3 sm:grid-cols-2">
       {visits.map((visit) => (
         <li key={String(visit.id)}>
-          <Link
-            href={`/${visit.slug}`}
-            variant="subtle"
-            className="flex items-center gap-3 rounded-lg border border-border bg-surface p-3 shadow-card"
-          >
-            {visit.logo ? (
-              <img src={visit.logo} alt="" className="size-12 rounded-md object-contain" />
-            ) : (
-              <span aria-hidden className="size-12 shrink-0 rounded-md bg-muted" />
-            )}
-            <span className="flex min-w-0 flex-col">
-              <span className="font-medium">{visit.name}</span>
-              <span className="text-sm text-muted-foreground">
-                {t.visitedAt({ date: format.date(visit.time) })}
-              </span>
-            </span>
-          </Link>
+          <VisitedProviderCard
+            visit={visit}
+            detail={t.visitedAt({ date: format.date(visit.time) })}
+          />
         </li>
       ))}
     </ul>
