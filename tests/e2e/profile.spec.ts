@@ -28,13 +28,11 @@ async function logInOnProfile(page: Page, email: string, password: string) {
 /** Opens a profile tab: the tab on wide screens, the link of the tab list on phones. */
 async function openTab(page: Page, name: string) {
   if (isPhone(page)) {
-    if (!(await page.getByRole('navigation', { name: 'Bereiche deines Profils' }).isVisible())) {
-      await page.getByRole('button', { name: 'Zurück zur Übersicht' }).click();
-    }
-    await page
-      .getByRole('navigation', { name: 'Bereiche deines Profils' })
-      .getByRole('link', { name: new RegExp(`^${name}`) })
-      .click();
+    const list = page.getByRole('navigation', { name: 'Bereiche deines Profils' });
+    const back = page.getByRole('button', { name: 'Zurück zur Übersicht' });
+    await expect(list.or(back)).toBeVisible();
+    if (await back.isVisible()) await back.click();
+    await list.getByRole('link', { name: new RegExp(`^${name}`) }).click();
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   } else {
     await page.getByRole('tab', { name: new RegExp(`^${name}`) }).click();

@@ -19,6 +19,9 @@ const page = (load: () => Promise<PageModule>): Page =>
     return { default: Page };
   });
 
+// The confirmation and password pages share one module (one import site, one preload list).
+const accountPages = () => import('@kurse/features/pages/account');
+
 // One page for `/me`, `/me/{tab}` and the contracts routes: changing tabs keeps what loaded.
 const profile = page(() =>
   import('@kurse/features/pages/profile').then((m) => ({
@@ -39,28 +42,16 @@ export const pages: Partial<Record<RouteKind, Page>> = {
   contracts: profile,
   contract: profile,
   confirmSuccess: page(() =>
-    import('@kurse/features/pages/confirm-success').then((m) => ({
-      Page: m.ConfirmSuccessPage,
-      namespaces: m.namespaces,
-    })),
+    accountPages().then((m) => ({ Page: m.ConfirmSuccessPage, namespaces: m.namespaces })),
   ),
   confirmError: page(() =>
-    import('@kurse/features/pages/confirm-error').then((m) => ({
-      Page: m.ConfirmErrorPage,
-      namespaces: m.namespaces,
-    })),
+    accountPages().then((m) => ({ Page: m.ConfirmErrorPage, namespaces: m.namespaces })),
   ),
   passwordReset: page(() =>
-    import('@kurse/features/pages/password-reset').then((m) => ({
-      Page: m.PasswordResetPage,
-      namespaces: m.namespaces,
-    })),
+    accountPages().then((m) => ({ Page: m.PasswordResetPage, namespaces: m.namespaces })),
   ),
   passwordEdit: page(() =>
-    import('@kurse/features/pages/password-edit').then((m) => ({
-      Page: m.PasswordEditPage,
-      namespaces: m.namespaces,
-    })),
+    accountPages().then((m) => ({ Page: m.PasswordEditPage, namespaces: m.namespaces })),
   ),
   provider: page(() =>
     import('@kurse/features/pages/provider').then((m) => ({

@@ -10,7 +10,6 @@ import {
   initialPriceOption,
   isSignupForced,
   isOngoingBooking,
-  bookingEventHint,
   restoreCurrentBooking,
   sortBookings,
   sortByCreatedAt,
@@ -143,27 +142,5 @@ describe('isSignupForced (transactions §5)', () => {
     for (const type of ['single', 'block', 'flexible', 'continuous', 'recurring', null]) {
       expect(isSignupForced(type)).toBe(false);
     }
-  });
-});
-
-describe('bookingEventHint (transactions §2 Profile tabs)', () => {
-  const now = new Date('2026-11-23T10:00:00+01:00');
-  it('says when the event starts, or that it has started', () => {
-    expect(
-      bookingEventHint({ typeOf: 'block', startDate: '2026-12-01T16:00:00+01:00' }, now),
-    ).toEqual({ kind: 'startsAt', date: '2026-12-01T16:00:00+01:00' });
-    expect(
-      bookingEventHint({ typeOf: 'single', startDate: '2026-11-23T10:00:00+01:00' }, now),
-    ).toEqual({ kind: 'startedAt', date: '2026-11-23T10:00:00+01:00' });
-  });
-  it('has none for flexible and on-demand events or without a start', () => {
-    expect(
-      bookingEventHint({ typeOf: 'flexible', startDate: '2026-12-01T16:00:00+01:00' }, now),
-    ).toBeNull();
-    expect(
-      bookingEventHint({ typeOf: 'on_demand', startDate: '2026-12-01T16:00:00+01:00' }, now),
-    ).toBeNull();
-    expect(bookingEventHint({ typeOf: 'block', startDate: null }, now)).toBeNull();
-    expect(bookingEventHint(null, now)).toBeNull();
   });
 });

@@ -43,29 +43,6 @@ export function bookingCostsDisplay(costs: number | null | undefined): Cents | n
   return costs == null || costs <= 0 ? null : cents(costs);
 }
 
-/** The event hint of a booking card: when the booked event starts or started. Spec: transactions §2 Profile tabs. */
-export interface BookingEventHint {
-  kind: 'startsAt' | 'startedAt';
-  /** The event's start (ISO date-time). */
-  date: string;
-}
-
-/**
- * The event hint of a booking card: "starts on" while the event's start is ahead of `now`,
- * "started on" once it has passed. Flexible events show their description instead of dates and
- * on-demand content has no start, so neither has a hint; nor has an event without a start. The
- * spec names the hint without saying what it holds: the start is what a family looks for in a
- * list of bookings. Spec: transactions §2 Profile tabs ("the event hint"), discovery §2 Bookings tab.
- */
-export function bookingEventHint(
-  event: { typeOf?: string | null; startDate?: string | null } | null | undefined,
-  now: Date,
-): BookingEventHint | null {
-  if (!event?.startDate || event.typeOf === 'flexible' || event.typeOf === 'on_demand') return null;
-  const started = Date.parse(event.startDate) <= now.getTime();
-  return { kind: started ? 'startedAt' : 'startsAt', date: event.startDate };
-}
-
 /**
  * Statuses of a booking that is not paid yet and can still be paid: created, prepared (payment
  * form), pending (payment under way). Spec: transactions §3 Booking, §4 Booking.

@@ -209,7 +209,6 @@ export {
   bookingCostsDisplay,
   isOngoingBooking,
   ONGOING_BOOKING_STATUSES,
-  bookingEventHint,
   checkoutView,
   checkoutCancelAction,
   sortByCreatedAt,
@@ -217,7 +216,7 @@ export {
   initialPriceOption,
   isSignupForced,
 } from './booking';
-export type { BookingStatus, BookingEventHint } from './booking';
+export type { BookingStatus } from './booking';
 export {
   PAYMENT_POLLING,
   SEPA_FAILED_DEBIT_FEE_CENTS,
@@ -391,13 +390,19 @@ export type {
   SignupField,
 } from './validation-account';
 export {
-  PROFILE_TABS,
   PROFILE_PHONE_MAX_WIDTH,
+  initialProfileTab,
+  profileTabOfRoute,
+  bookingEventHint,
+} from './profile-view';
+export type { BookingEventHint } from './profile-view';
+export {
+  ROUTE_PATTERNS,
+  RESERVED_SLUGS,
+  matchRoute,
+  frameRules,
+  PROFILE_TABS,
   profileTabPath,
   profileTabOf,
-  profileTabOfRoute,
-  initialProfileTab,
-} from './profile';
-export type { ProfileTab } from './profile';
-export { ROUTE_PATTERNS, RESERVED_SLUGS, matchRoute, frameRules } from './routes';
-export type { RouteKind, RouteMatch, FrameRules } from './routes';
+} from './routes';
+export type { RouteKind, RouteMatch, FrameRules, ProfileTab } from './routes';

@@ -2,7 +2,6 @@
  * The route table of both specs as data, and the frame rules that depend on the route.
  * Spec: discovery §2 Route table and Navigation and frame; transactions §2.
  */
-import { profileTabOf } from './profile';
 
 /** Every page kind of the product. Spec: discovery §2 Route table, transactions §2. */
 export type RouteKind =
@@ -179,4 +178,36 @@ export function frameRules(kind: RouteKind): FrameRules {
     bottomMenu: providerScoped && !bare && !checkout,
     backToProvider: BACK_LINK_ROUTES.includes(kind),
   };
+}
+
+// The profile's tabs and their addresses (discovery §2 Customer profile): `/me/{tab}` is matched here.
+
+/** The profile's tabs, in the order they show. Spec: discovery §2 Customer profile. */
+export const PROFILE_TABS = ['bookings', 'onDemand', 'contracts', 'providers', 'account'] as const;
+
+/** One tab of the profile. Spec: discovery §2 Customer profile. */
+export type ProfileTab = (typeof PROFILE_TABS)[number];
+
+const SEGMENTS: Record<ProfileTab, string> = {
+  bookings: 'bookings',
+  onDemand: 'on-demand',
+  contracts: 'contracts',
+  providers: 'providers',
+  account: 'account',
+};
+
+/**
+ * The address of a profile tab: `/me/{segment}` (`/me/contracts` is the spec's; the others follow
+ * it, so every tab can be linked to and survives a reload). Spec: discovery §2 Route table.
+ */
+export function profileTabPath(tab: ProfileTab): string {
+  return `/me/${SEGMENTS[tab]}`;
+}
+
+/**
+ * The tab an address segment names (`on-demand` → `onDemand`), or null for any other text.
+ * Spec: discovery §2 Route table.
+ */
+export function profileTabOf(segment: string): ProfileTab | null {
+  return PROFILE_TABS.find((tab) => SEGMENTS[tab] === segment) ?? null;
 }

@@ -1,5 +1,5 @@
 import { useI18n } from '@kurse/i18n';
-import { VisitedProviderCard } from '../../provider/VisitedProviderCard';
+import { Link } from '@kurse/ui';
 import { useStore } from '../../state';
 
 /** Recently visited providers, newest first, linking to their pages. Spec: discovery §2 Landing. */
@@ -15,7 +15,18 @@ export function VisitedProviders() {
       <ul className="grid gap-3 sm:grid-cols-2">
         {providers.map((visit) => (
           <li key={String(visit.id)}>
-            <VisitedProviderCard visit={visit} />
+            <Link
+              href={`/${visit.slug}`}
+              variant="subtle"
+              className="flex items-center gap-3 rounded-lg border border-border bg-surface p-3 shadow-card"
+            >
+              {visit.logo ? (
+                <img src={visit.logo} alt="" className="size-10 rounded-md object-contain" />
+              ) : (
+                <span aria-hidden className="size-10 rounded-md bg-muted" />
+              )}
+              <span className="font-medium">{visit.name}</span>
+            </Link>
           </li>
         ))}
       </ul>

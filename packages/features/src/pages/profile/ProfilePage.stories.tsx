@@ -39,7 +39,9 @@ export const LogIn: Story = {
     await userEvent.type(canvas.getByLabelText(/E-Mail-Adresse/), DEMO.email);
     await userEvent.type(canvas.getByLabelText(/Passwort/), `${DEMO.password}{Enter}`);
     await expect(await canvas.findByRole('heading', { level: 1, name: DEMO.name })).toBeVisible();
-    await expect(canvas.getByRole('tablist', { name: 'Bereiche deines Profils' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('tablist', { name: 'Bereiche deines Profils' }),
+    ).toBeVisible();
   },
 };
 
@@ -141,7 +143,7 @@ export const PhoneTabList: Story = {
   globals: { viewport: { value: 'w375' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const nav = within(canvas.getByRole('navigation', { name: 'Bereiche deines Profils' }));
+    const nav = within(await canvas.findByRole('navigation', { name: 'Bereiche deines Profils' }));
     const links = nav.getAllByRole('link');
     await expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/me/bookings',
@@ -165,7 +167,7 @@ export const PhoneOpenTab: Story = {
   args: { params: { tab: 'account' } },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    const heading = canvas.getByRole('heading', { level: 2, name: 'Meine Daten' });
+    const heading = await canvas.findByRole('heading', { level: 2, name: 'Meine Daten' });
     await expect(heading).toBeVisible();
     // The chosen tab's heading takes focus, so screen readers hear where they are.
     await expect(heading.parentElement).toHaveFocus();

@@ -1,13 +1,17 @@
 import { profileTabOfRoute, type RouteKind } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
-import { Button } from '@kurse/ui';
-import { useState } from 'react';
+import { Button, Spinner } from '@kurse/ui';
+import { lazy, Suspense, useState } from 'react';
 import { AuthBlock } from '../../auth/AuthBlock';
 import { useNavigate, useServices } from '../../app/context';
 import { useDocumentTitle } from '../../platform/document-title';
-import { ProfileTabs } from '../../profile/ProfileTabs';
 import { logout } from '../../session/actions';
 import { useStore } from '../../state';
+
+// The tabs load only for a logged-in customer: a visitor who comes to log in does not fetch them.
+const ProfileTabs = lazy(() =>
+  import('../../profile/ProfileTabs').then((m) => ({ default: m.ProfileTabs })),
+);
 
 /** Props of {@link ProfilePage}. */
 export interface ProfilePageProps {
@@ -64,7 +68,11 @@ export function ProfilePage({ params, kind = 'profile' }: ProfilePageProps) {
               {LL.account.logout()}
             </Button>
           </section>
-          <ProfileTabs tab={profileTabOfRoute(kind, params)} contractId={contractId} />
+          <Suspense
+            fallback={<Spinner size="lg" label={LL.common.loading()} className="self-center" />}
+          >
+            <ProfileTabs tab={profileTabOfRoute(kind, params)} contractId={contractId} />
+          </Suspense>
         </>
       ) : (
         <>

@@ -1,7 +1,7 @@
-import { useFormat, useI18n } from '@kurse/i18n';
+import { useI18n } from '@kurse/i18n';
 import { LinkButton } from '@kurse/ui';
 import { useServices } from '../../app/context';
-import { VisitedProviderCard } from '../../provider/VisitedProviderCard';
+import { VisitedProviderCard } from './VisitedProviderCard';
 import { setSearchFilters } from '../../search/search-actions';
 import { useStore } from '../../state';
 
@@ -13,7 +13,6 @@ import { useStore } from '../../state';
  */
 export function ProvidersTab() {
   const { LL } = useI18n();
-  const format = useFormat();
   const { stores } = useServices();
   const { providers } = useStore('visits');
   const t = LL.account.providers;
@@ -45,10 +44,7 @@ export function ProvidersTab() {
     <ul className="grid gap-3 sm:grid-cols-2">
       {visits.map((visit) => (
         <li key={String(visit.id)}>
-          <VisitedProviderCard
-            visit={visit}
-            detail={t.visitedAt({ date: format.date(visit.time) })}
-          />
+          <VisitedProviderCard visit={visit} />
         </li>
       ))}
     </ul>

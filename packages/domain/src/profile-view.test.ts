@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  initialProfileTab,
-  PROFILE_TABS,
-  profileTabOf,
-  profileTabOfRoute,
-  profileTabPath,
-} from './profile';
+import { PROFILE_TABS, profileTabOf, profileTabPath } from './routes';
+import { bookingEventHint, initialProfileTab, profileTabOfRoute } from './profile-view';
 
 describe('profile tabs', () => {
   it('lists the five tabs of the spec in order', () => {
@@ -35,5 +30,27 @@ describe('profile tabs', () => {
     expect(profileTabOfRoute('profile', { tab: 'on-demand' })).toBe('onDemand');
     expect(profileTabOfRoute('profile', {})).toBeNull();
     expect(profileTabOfRoute('landing', { tab: 'account' })).toBeNull();
+  });
+});
+
+describe('bookingEventHint (transactions §2 Profile tabs)', () => {
+  const now = new Date('2026-11-23T10:00:00+01:00');
+  it('says when the event starts, or that it has started', () => {
+    expect(
+      bookingEventHint({ typeOf: 'block', startDate: '2026-12-01T16:00:00+01:00' }, now),
+    ).toEqual({ kind: 'startsAt', date: '2026-12-01T16:00:00+01:00' });
+    expect(
+      bookingEventHint({ typeOf: 'single', startDate: '2026-11-23T10:00:00+01:00' }, now),
+    ).toEqual({ kind: 'startedAt', date: '2026-11-23T10:00:00+01:00' });
+  });
+  it('has none for flexible and on-demand events or without a start', () => {
+    expect(
+      bookingEventHint({ typeOf: 'flexible', startDate: '2026-12-01T16:00:00+01:00' }, now),
+    ).toBeNull();
+    expect(
+      bookingEventHint({ typeOf: 'on_demand', startDate: '2026-12-01T16:00:00+01:00' }, now),
+    ).toBeNull();
+    expect(bookingEventHint({ typeOf: 'block', startDate: null }, now)).toBeNull();
+    expect(bookingEventHint(null, now)).toBeNull();
   });
 });

@@ -1,6 +1,0 @@
-import type { LazyNamespace } from '@kurse/i18n';
-
-export { ConfirmSuccessPage } from './ConfirmSuccessPage';
-
-/** The catalogue namespaces the page reads beyond the core. */
-export const namespaces = ['account'] as const satisfies readonly LazyNamespace[];
