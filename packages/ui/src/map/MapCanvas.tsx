@@ -86,7 +86,7 @@ export default function MapCanvas(props: MapViewProps) {
         'NavigationControl.ResetBearing': texts.resetBearing(),
         'AttributionControl.ToggleAttribution': texts.attribution(),
       },
-      canvasContextAttributes: { preserveDrawingBuffer: true },
+      canvasContextAttributes: { preserveDrawingBuffer: props.readablePixels ?? false },
     });
     // Natural Earth is public domain; a tile service's credits always show.
     if (!props.decorative || styleUrl) {

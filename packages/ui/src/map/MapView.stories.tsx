@@ -27,6 +27,8 @@ const meta = {
     onMarkerPress: fn(),
     onHighlight: fn(),
     className: 'h-[28rem]',
+    // The stories count the map's pixels.
+    readablePixels: true,
   },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof MapView>;

@@ -54,6 +54,12 @@ export interface MapViewProps {
   deferUntilVisible?: boolean;
   /** A MapLibre style URL; the style bundled with the app when left out. */
   styleUrl?: string | null;
+  /**
+   * Keeps each drawn frame readable from script (WebGL's `preserveDrawingBuffer`), for tests that
+   * count the map's pixels. Off in the product: without a GPU it costs a copy of every frame.
+   * @default false
+   */
+  readablePixels?: boolean;
   className?: string;
 }
 
