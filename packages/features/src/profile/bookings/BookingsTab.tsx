@@ -5,7 +5,7 @@ import { useNavigate, useServices } from '../../app/context';
 import type { ProfileLoad } from '../load';
 import { BookingCard } from './BookingCard';
 import { resumeBooking } from './resume-booking';
-import { EmptyTab, TabLoad } from './TabLoad';
+import { EmptyTab, TabLoad } from '../TabLoad';
 
 /** Props of {@link BookingsTab}. */
 export interface BookingsTabProps {

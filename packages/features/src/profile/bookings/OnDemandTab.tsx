@@ -4,7 +4,7 @@ import { useServices } from '../../app/context';
 import type { ProfileLoad } from '../load';
 import { OnDemandCard } from './OnDemandCard';
 import { onDemandEntries } from './on-demand-entries';
-import { EmptyTab, TabLoad } from './TabLoad';
+import { EmptyTab, TabLoad } from '../TabLoad';
 
 /** Props of {@link OnDemandTab}. */
 export interface OnDemandTabProps {

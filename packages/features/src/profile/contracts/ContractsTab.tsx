@@ -3,7 +3,7 @@ import { CONTRACT_CANCELLATION_ENABLED, profileTabPath, sortContracts } from '@k
 import { useI18n } from '@kurse/i18n';
 import { Link } from '@kurse/ui';
 import { useState } from 'react';
-import { EmptyTab, TabLoad } from '../bookings/TabLoad';
+import { EmptyTab, TabLoad } from '../TabLoad';
 import type { ProfileLoad } from '../load';
 import { ContractCard } from './ContractCard';
 

@@ -1,7 +1,7 @@
 import { useI18n } from '@kurse/i18n';
 import { Alert, Spinner } from '@kurse/ui';
 import type { ReactNode } from 'react';
-import type { ProfileLoad } from '../load';
+import type { ProfileLoad } from './load';
 
 /** Props of {@link TabLoad}. */
 export interface TabLoadProps<T> {
