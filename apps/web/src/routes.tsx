@@ -107,12 +107,15 @@ export const pages: Partial<Record<RouteKind, Page>> = {
       namespaces: m.namespaces,
     })),
   ),
-  searchMap: page(() =>
-    import('@kurse/features/pages/map-search').then((m) => ({
+  searchMap: page(() => {
+    // The map's code is the largest chunk of this route and its first render waits for it: it
+    // starts loading with the page, not after the page's first render.
+    void import('@kurse/ui/map-canvas');
+    return import('@kurse/features/pages/map-search').then((m) => ({
       Page: m.MapSearchPage,
       namespaces: m.namespaces,
-    })),
-  ),
+    }));
+  }),
   franchise: page(() =>
     import('@kurse/features/pages/franchise').then((m) => ({
       Page: m.FranchisePage,

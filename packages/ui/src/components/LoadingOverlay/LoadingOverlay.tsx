@@ -5,7 +5,7 @@ import { Icon, type IconName } from '../Icon';
 
 /** Overlay placement: over the whole viewport, or over the nearest positioned ancestor. */
 export const loadingOverlayVariants = cva(
-  'flex items-center justify-center bg-background/85 p-6 backdrop-blur-sm forced-colors:bg-[Canvas]',
+  'flex items-center justify-center bg-background/85 p-6 forced-colors:bg-[Canvas]',
   {
     variants: {
       fullScreen: { true: 'fixed inset-0 z-50', false: 'absolute inset-0 z-10 rounded-[inherit]' },
