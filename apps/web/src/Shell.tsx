@@ -14,8 +14,10 @@ export function Shell() {
   const { kind, params } = matchRoute(location);
   const rules = frameRules(kind);
   const Page = pages[kind] ?? NotFound;
+  // A page's code that arrives within 600 ms shows no overlay: a spinner flashing up reads as
+  // jank, and without a GPU its frames slow down the page they wait for.
   const content = (
-    <Suspense fallback={<LoadingOverlay fullScreen />}>
+    <Suspense fallback={<LoadingOverlay fullScreen delayed />}>
       <Page params={params} kind={kind} />
     </Suspense>
   );

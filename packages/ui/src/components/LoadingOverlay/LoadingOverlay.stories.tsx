@@ -1,6 +1,6 @@
 import { useI18n } from '@kurse/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { Skeleton } from '../Skeleton';
 import { LoadingOverlay, type LoadingOverlayProps } from './LoadingOverlay';
 
@@ -60,5 +60,20 @@ export const FullScreenWithTextEnglish: Story = {
   render: (args) => <Example {...args} withText />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading courses …');
+  },
+};
+
+/**
+ * Delayed (the app's route loading): hidden for the first 600 ms, so a quick load never flashes a
+ * spinner; then it shows as usual.
+ */
+export const Delayed: Story = {
+  args: { delayed: true },
+  play: async ({ canvasElement }) => {
+    const overlay = canvasElement.querySelector<HTMLElement>('[data-slot="loading-overlay"]');
+    await expect(overlay).not.toBeNull();
+    await expect(overlay).not.toBeVisible();
+    await waitFor(() => expect(overlay).toBeVisible(), { timeout: 2000 });
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Wird geladen …');
   },
 };

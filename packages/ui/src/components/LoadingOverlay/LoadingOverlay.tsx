@@ -9,8 +9,10 @@ export const loadingOverlayVariants = cva(
   {
     variants: {
       fullScreen: { true: 'fixed inset-0 z-50', false: 'absolute inset-0 z-10 rounded-[inherit]' },
+      /** Hidden for the first 600 ms: a quick load shows nothing (and spends no frames). */
+      delayed: { true: 'animate-appear-late', false: '' },
     },
-    defaultVariants: { fullScreen: false },
+    defaultVariants: { fullScreen: false, delayed: false },
   },
 );
 
@@ -29,12 +31,18 @@ export interface LoadingOverlayProps extends VariantProps<typeof loadingOverlayV
  * with an optional icon and text (spec: discovery §2). The loading state is announced through a
  * `role="status"` live region; the ring stops spinning for reduced motion.
  */
-export function LoadingOverlay({ fullScreen, icon, text, className }: LoadingOverlayProps) {
+export function LoadingOverlay({
+  fullScreen,
+  delayed,
+  icon,
+  text,
+  className,
+}: LoadingOverlayProps) {
   const { LL } = useI18n();
   return (
     <div
       data-slot="loading-overlay"
-      className={cn(loadingOverlayVariants({ fullScreen }), className)}
+      className={cn(loadingOverlayVariants({ fullScreen, delayed }), className)}
     >
       <div role="status" className="flex flex-col items-center gap-3 text-center text-foreground">
         <span className="relative flex size-14 items-center justify-center text-primary forced-colors:text-[CanvasText]">
