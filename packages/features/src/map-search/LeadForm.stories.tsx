@@ -1,4 +1,3 @@
-import { clearStaleAnnouncements } from '@kurse/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { failRequests, holdRequests, releaseRequests } from '../test/hold-requests';
@@ -61,8 +60,6 @@ export const LoadingThenSent: Story = {
     await expect(
       await within(canvasElement).findByText(/Danke für deinen Vorschlag!/),
     ).toBeVisible();
-    // The pending button left with the form; React Aria's announcement of it is stale.
-    clearStaleAnnouncements();
   },
 };
 

@@ -7,7 +7,7 @@
  */
 import type { Booking } from '@kurse/api-client';
 import { createMockApi, type MockApi } from '@kurse/api-mock';
-import { UiProvider, clearStaleAnnouncements } from '@kurse/ui';
+import { UiProvider } from '@kurse/ui';
 import type { Parameters } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { ServicesProvider } from '../app/context';
@@ -58,7 +58,6 @@ export function storySetup(setup: NonNullable<StoryServicesParameters['setup']>)
 
 // Typed by the context parts they read, so they fit any meta whatever its args.
 const kurseLoader = async (context: { parameters: Parameters }) => {
-  clearStaleAnnouncements();
   const kurse = createStoryKurse();
   const parameters = context.parameters.kurse as StoryServicesParameters | undefined;
   await parameters?.setup?.(kurse);

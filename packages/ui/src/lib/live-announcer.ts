@@ -8,28 +8,21 @@
 
 /** Removes live-announcer entries whose `aria-labelledby` names an element no longer present. */
 export function clearStaleAnnouncements(root: ParentNode = document): void {
-  root.querySelectorAll('[data-live-announcer] [aria-labelledby]').forEach((node) => {
+  const announcer = root.querySelector('[data-live-announcer]');
+  announcer?.querySelectorAll('[aria-labelledby]').forEach((node) => {
     const ids = node.getAttribute('aria-labelledby')?.split(/\s+/) ?? [];
     if (ids.some((id) => !document.getElementById(id))) node.remove();
   });
 }
 
 /**
- * Keeps the live announcer free of dangling entries: after every change of the page, once per
- * frame. Returns the function that stops watching.
+ * Keeps the live announcer free of dangling entries: at once, and after every change of the page,
+ * before anything else runs (a check that follows a click must not see the entry in between).
+ * Returns the function that stops watching.
  */
 export function watchStaleAnnouncements(): () => void {
-  let frame = 0;
-  const observer = new MutationObserver(() => {
-    if (frame) return;
-    frame = requestAnimationFrame(() => {
-      frame = 0;
-      clearStaleAnnouncements();
-    });
-  });
+  clearStaleAnnouncements();
+  const observer = new MutationObserver(() => clearStaleAnnouncements());
   observer.observe(document.body, { childList: true, subtree: true });
-  return () => {
-    observer.disconnect();
-    if (frame) cancelAnimationFrame(frame);
-  };
+  return () => observer.disconnect();
 }

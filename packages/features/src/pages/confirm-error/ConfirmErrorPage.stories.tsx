@@ -1,5 +1,4 @@
 import { FIXTURES } from '@kurse/api-mock';
-import { clearStaleAnnouncements } from '@kurse/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { holdRequests, releaseRequests } from '../../test/hold-requests';
@@ -72,8 +71,6 @@ export const Sent: Story = {
     await expect(message).toHaveTextContent(/neuen Bestätigungslink geschickt/);
     await expect(document.activeElement).toContainElement(message);
     await expect(canvas.queryByRole('textbox')).toBeNull();
-    // The pending button left with the form; React Aria's announcement of it is stale.
-    clearStaleAnnouncements();
   },
 };
 

@@ -1,5 +1,4 @@
 import { FIXTURES } from '@kurse/api-mock';
-import { clearStaleAnnouncements } from '@kurse/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { holdRequests, releaseRequests } from '../../test/hold-requests';
@@ -96,7 +95,6 @@ export const Success: Story = {
     await expect(message).toHaveTextContent('Dein neues Passwort ist gespeichert.');
     await expect(document.activeElement).toContainElement(message);
     await expect(storedPassword(kurse)).toBe(NEW_PASSWORD);
-    clearStaleAnnouncements();
     await userEvent.click(canvas.getByRole('link', { name: 'Zur Anmeldung' }));
     await expect(kurse.navigations).toEqual(['/me']);
     await expect(kurse.services.stores.ui.authView).toBe('login');

@@ -1,4 +1,3 @@
-import { clearStaleAnnouncements } from '@kurse/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { holdRequests, releaseRequests } from '../../test/hold-requests';
@@ -78,8 +77,6 @@ export const Success: Story = {
     await expect(document.activeElement).toContainElement(message);
     await expect(canvas.queryByRole('textbox')).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Zur Anmeldung' })).toBeVisible();
-    // The pending button left with the form; React Aria's announcement of it is stale.
-    clearStaleAnnouncements();
   },
 };
 
@@ -145,6 +142,5 @@ export const English: Story = {
       'If there is an account with this address, the link is on its way.',
     );
     await expect(canvas.getByRole('link', { name: 'New here? Sign up' })).toBeVisible();
-    clearStaleAnnouncements();
   },
 };

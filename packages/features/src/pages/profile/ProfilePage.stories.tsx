@@ -1,4 +1,3 @@
-import { clearStaleAnnouncements } from '@kurse/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO, kurseOf, logInDemo, storyServices, storySetup } from '../../test/story-services';
@@ -132,8 +131,6 @@ export const LogOut: Story = {
     await waitFor(() => expect(kurse.navigations).toEqual(['/']));
     await expect(kurse.services.stores.session.user).toBeNull();
     await expect(kurse.services.stores.session.token).toBeNull();
-    // The pending logout button is gone with the session; RAC's announcement of it is stale.
-    clearStaleAnnouncements();
   },
 };
 

@@ -1,4 +1,3 @@
-import { clearStaleAnnouncements } from '@kurse/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { holdRequests, releaseRequests } from '../../test/hold-requests';
@@ -169,7 +168,6 @@ export const Pending: Story = {
     releaseRequests(kurseOf(context));
     await expect(await canvas.findByText('Deine Daten sind gespeichert.')).toBeVisible();
     await expect(stores.session.user?.company).toBe('Neumann Design');
-    clearStaleAnnouncements();
   },
 };
 

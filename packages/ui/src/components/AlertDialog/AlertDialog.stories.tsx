@@ -79,10 +79,6 @@ export const NotDestructive: Story = {
 
 export const Pending: Story = {
   args: { onConfirm: fn(() => new Promise<void>(() => undefined)) },
-  // RAC's Button announces "pending" through a live region whose entry outlives the story by 7 s
-  // and then points at a removed button; clear it so the next story's axe run starts clean.
-  beforeEach: () => () =>
-    document.querySelectorAll('[data-live-announcer] [aria-labelledby]').forEach((n) => n.remove()),
   render: function Pending(args) {
     const { LL } = useI18n();
     return meta.render({ ...args, pendingLabel: LL.ui.overlays.examples.cancelling() });
