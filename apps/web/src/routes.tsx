@@ -22,6 +22,11 @@ const page = (load: () => Promise<PageModule>): Page =>
 // The confirmation and password pages share one module (one import site, one preload list).
 const accountPages = () => import('@kurse/features/pages/account');
 
+// Each module holds two pages of one kind (one import site, one preload list).
+const contractResult = () => import('@kurse/features/pages/contract-result');
+const blogPages = () => import('@kurse/features/pages/blog');
+const providerTexts = () => import('@kurse/features/pages/provider-text');
+
 // One page for `/me`, `/me/{tab}` and the contracts routes: changing tabs keeps what loaded.
 const profile = page(() =>
   import('@kurse/features/pages/profile').then((m) => ({
@@ -41,6 +46,18 @@ export const pages: Partial<Record<RouteKind, Page>> = {
   profile,
   contracts: profile,
   contract: profile,
+  contractConfirm: page(() =>
+    import('@kurse/features/pages/contract-confirm').then((m) => ({
+      Page: m.ContractConfirmPage,
+      namespaces: m.namespaces,
+    })),
+  ),
+  contractSuccess: page(() =>
+    contractResult().then((m) => ({ Page: m.ContractSuccessPage, namespaces: m.namespaces })),
+  ),
+  contractCancel: page(() =>
+    contractResult().then((m) => ({ Page: m.ContractCancelPage, namespaces: m.namespaces })),
+  ),
   confirmSuccess: page(() =>
     accountPages().then((m) => ({ Page: m.ConfirmSuccessPage, namespaces: m.namespaces })),
   ),
@@ -98,6 +115,18 @@ export const pages: Partial<Record<RouteKind, Page>> = {
   preview: page(() =>
     import('@kurse/features/pages/preview').then((m) => ({
       Page: m.ProviderPreviewPage,
+      namespaces: m.namespaces,
+    })),
+  ),
+  blog: page(() => blogPages().then((m) => ({ Page: m.BlogPage, namespaces: m.namespaces }))),
+  post: page(() => blogPages().then((m) => ({ Page: m.PostPage, namespaces: m.namespaces }))),
+  terms: page(() => providerTexts().then((m) => ({ Page: m.TermsPage, namespaces: m.namespaces }))),
+  privacyPolicy: page(() =>
+    providerTexts().then((m) => ({ Page: m.PrivacyPolicyPage, namespaces: m.namespaces })),
+  ),
+  room: page(() =>
+    import('@kurse/features/pages/room').then((m) => ({
+      Page: m.RoomPage,
       namespaces: m.namespaces,
     })),
   ),
