@@ -1,18 +1,23 @@
 // Serves the production build of the web app on loopback, with `/api` answered by the demo backend
 // (started on a free loopback port) or, when KURSE_API_URL is set, proxied to that real API.
-// Options: --port N (or PORT, default 4173), --host H (or HOST, default 127.0.0.1).
+// Options: --port N (or PORT, default 4173), --host H (or HOST, default 127.0.0.1),
+// --dist DIR (or KURSE_WEB_DIST, default apps/web/dist): a build made with `vite build --outDir`.
 import { spawn } from 'node:child_process';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { root } from './lib/tools.mjs';
 
-const { values } = parseArgs({ options: { port: { type: 'string' }, host: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { port: { type: 'string' }, host: { type: 'string' }, dist: { type: 'string' } },
+});
 const port = Number(values.port ?? process.env.PORT ?? 4173);
 const host = values.host ?? process.env.HOST ?? '127.0.0.1';
-const dist = join(root, 'apps', 'web', 'dist');
+const dist = resolve(
+  values.dist ?? process.env.KURSE_WEB_DIST ?? join(root, 'apps', 'web', 'dist'),
+);
 
 const types = {
   '.html': 'text/html; charset=utf-8',
