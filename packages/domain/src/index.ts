@@ -406,3 +406,5 @@ export {
   profileTabOf,
 } from './routes';
 export type { RouteKind, RouteMatch, FrameRules, ProfileTab } from './routes';
+export { BLOG_SIDE_LIST_COUNT, blogLayout, postNavigation } from './blog';
+export type { BlogLayout, PostNavigation } from './blog';

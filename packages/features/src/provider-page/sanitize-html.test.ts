@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { looksLikeHtml, sanitizeHtml } from './sanitize-html';
+import { htmlToText, looksLikeHtml, sanitizeHtml, sanitizeRichHtml } from './sanitize-html';
 
 describe('sanitizeHtml', () => {
   it('keeps basic formatting and lists', () => {
@@ -39,5 +39,56 @@ describe('looksLikeHtml', () => {
     expect(looksLikeHtml('Hallo<br>Welt')).toBe(true);
     expect(looksLikeHtml('Kinder < 6 Jahre\n\nund Eltern > 18')).toBe(false);
     expect(looksLikeHtml('Zeile eins\nZeile zwei')).toBe(false);
+  });
+});
+
+describe('sanitizeRichHtml (posts, terms, privacy policy)', () => {
+  it('keeps section headings, quotes and images with their text', () => {
+    const html =
+      '<h2>Anmeldung</h2><blockquote>Zitat</blockquote><figure><img src="https://example.org/a.jpg" alt="Becken"><figcaption>Das Becken</figcaption></figure>';
+    expect(sanitizeRichHtml(html)).toBe(
+      '<h2>Anmeldung</h2><blockquote>Zitat</blockquote><figure><img src="https://example.org/a.jpg" alt="Becken" loading="lazy"><figcaption>Das Becken</figcaption></figure>',
+    );
+  });
+
+  it('gives an image without text an empty alt, and drops images from other schemes', () => {
+    expect(sanitizeRichHtml('<img src="https://example.org/a.jpg">')).toBe(
+      '<img src="https://example.org/a.jpg" alt="" loading="lazy">',
+    );
+    expect(sanitizeRichHtml('<img src="javascript:alert(1)" onerror="alert(2)">')).not.toMatch(
+      /javascript|onerror/,
+    );
+  });
+
+  it('drops scripts, styles and a second page title, keeping its text', () => {
+    expect(
+      sanitizeRichHtml('<h1>Titel</h1><style>p{}</style><script>alert(1)</script><p>Text</p>'),
+    ).toBe('Titel<p>Text</p>');
+  });
+
+  it('opens links in a new tab', () => {
+    expect(sanitizeRichHtml('<a href="https://example.org">x</a>')).toContain(
+      'rel="noopener noreferrer"',
+    );
+  });
+});
+
+describe('htmlToText', () => {
+  it('separates blocks and collapses whitespace', () => {
+    expect(
+      htmlToText('<p>Erster  Absatz.</p><p>Zweiter<br>Satz.</p>\n<ul><li>a</li><li>b</li></ul>'),
+    ).toBe('Erster Absatz. Zweiter Satz. a b');
+  });
+
+  it('keeps inline text together and runs nothing', () => {
+    expect(
+      htmlToText('<p>Wir <strong>turnen</strong>!<img src=x onerror="window.hit=1"></p>'),
+    ).toBe('Wir turnen!');
+    expect((window as unknown as { hit?: number }).hit).toBeUndefined();
+  });
+
+  it('gives an empty text for nothing', () => {
+    expect(htmlToText(null)).toBe('');
+    expect(htmlToText('')).toBe('');
   });
 });

@@ -17,6 +17,11 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
     node.setAttribute('target', '_blank');
     node.setAttribute('rel', 'noopener noreferrer');
   }
+  // An image the author gave no text is decoration: screen readers skip it (WCAG 1.1.1).
+  if (node.tagName === 'IMG') {
+    if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
+    node.setAttribute('loading', 'lazy');
+  }
 });
 
 /** True when a text holds HTML markup (a tag), rather than plain text with line breaks. */
@@ -35,4 +40,48 @@ export function sanitizeHtml(html: string): string {
     ALLOWED_ATTR: ['href'],
     ALLOWED_URI_REGEXP: ALLOWED_URI,
   });
+}
+
+/**
+ * The tags a longer provider text may keep besides {@link ALLOWED_TAGS}: section headings below the
+ * page's own h1, quotes, rules and images with their captions (blog posts, terms, privacy policy).
+ */
+export const RICH_TAGS = [
+  ...ALLOWED_TAGS,
+  'h2',
+  'h3',
+  'h4',
+  'blockquote',
+  'hr',
+  'img',
+  'figure',
+  'figcaption',
+];
+
+/**
+ * Sanitises a longer provider text (a blog post, terms, a privacy policy) like
+ * {@link sanitizeHtml}, keeping {@link RICH_TAGS} as well; images keep `src` (web addresses only)
+ * and `alt` (an empty one when missing) and load lazily. Spec: transactions §2 Blog, Terms and
+ * privacy pages.
+ */
+export function sanitizeRichHtml(html: string): string {
+  return purifier.sanitize(html, {
+    ALLOWED_TAGS: RICH_TAGS,
+    ALLOWED_ATTR: ['href', 'src', 'alt'],
+    ALLOWED_URI_REGEXP: ALLOWED_URI,
+  });
+}
+
+const BLOCKS = 'p,div,br,li,h1,h2,h3,h4,h5,h6,blockquote,figcaption,tr';
+
+/**
+ * The plain text of provider HTML, for excerpts: tags dropped (nothing runs or loads: the markup
+ * is parsed into an inert document), blocks separated by a space, whitespace collapsed.
+ * Spec: transactions §2 Blog (preview).
+ */
+export function htmlToText(html: string | null | undefined): string {
+  if (!html) return '';
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  for (const block of body.querySelectorAll(BLOCKS)) block.after(' ');
+  return (body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }

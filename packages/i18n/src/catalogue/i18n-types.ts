@@ -3767,6 +3767,25 @@ type RootTranslation = {
 		 * K​a​t​e​g​o​r​i​e​n
 		 */
 		categories: string
+		/**
+		 * B​l​o​g​ ​v​o​n​ ​{​p​r​o​v​i​d​e​r​}
+		 * @param {string} provider
+		 */
+		pageTitle: RequiredParams<'provider'>
+		/**
+		 * B​e​i​t​r​ä​g​e​ ​b​l​ä​t​t​e​r​n
+		 */
+		postNavigation: string
+		notFound: {
+			/**
+			 * B​e​i​t​r​a​g​ ​n​i​c​h​t​ ​g​e​f​u​n​d​e​n
+			 */
+			title: string
+			/**
+			 * D​i​e​s​e​n​ ​B​e​i​t​r​a​g​ ​g​i​b​t​ ​e​s​ ​n​i​c​h​t​ ​o​d​e​r​ ​n​i​c​h​t​ ​m​e​h​r​.​ ​V​i​e​l​l​e​i​c​h​t​ ​f​i​n​d​e​s​t​ ​d​u​ ​i​m​ ​B​l​o​g​ ​e​t​w​a​s​ ​a​n​d​e​r​e​s​.
+			 */
+			text: string
+		}
 	}
 	provider: {
 		/**
@@ -3956,6 +3975,16 @@ type RootTranslation = {
 		 * @param {string} provider
 		 */
 		privacyPolicy: RequiredParams<'provider'>
+		/**
+		 * {​p​r​o​v​i​d​e​r​}​ ​h​a​t​ ​k​e​i​n​e​ ​e​i​g​e​n​e​n​ ​A​G​B​ ​h​i​n​t​e​r​l​e​g​t​.
+		 * @param {string} provider
+		 */
+		noTerms: RequiredParams<'provider'>
+		/**
+		 * {​p​r​o​v​i​d​e​r​}​ ​h​a​t​ ​k​e​i​n​e​ ​e​i​g​e​n​e​ ​D​a​t​e​n​s​c​h​u​t​z​e​r​k​l​ä​r​u​n​g​ ​h​i​n​t​e​r​l​e​g​t​.
+		 * @param {string} provider
+		 */
+		noPrivacyPolicy: RequiredParams<'provider'>
 	}
 	franchise: {
 		/**
@@ -7834,6 +7863,24 @@ export type TranslationFunctions = {
 		 * Kategorien
 		 */
 		categories: () => LocalizedString
+		/**
+		 * Blog von {provider}
+		 */
+		pageTitle: (arg: { provider: string }) => LocalizedString
+		/**
+		 * Beiträge blättern
+		 */
+		postNavigation: () => LocalizedString
+		notFound: {
+			/**
+			 * Beitrag nicht gefunden
+			 */
+			title: () => LocalizedString
+			/**
+			 * Diesen Beitrag gibt es nicht oder nicht mehr. Vielleicht findest du im Blog etwas anderes.
+			 */
+			text: () => LocalizedString
+		}
 	}
 	provider: {
 		/**
@@ -8012,6 +8059,14 @@ export type TranslationFunctions = {
 		 * Datenschutzerklärung von {provider}
 		 */
 		privacyPolicy: (arg: { provider: string }) => LocalizedString
+		/**
+		 * {provider} hat keine eigenen AGB hinterlegt.
+		 */
+		noTerms: (arg: { provider: string }) => LocalizedString
+		/**
+		 * {provider} hat keine eigene Datenschutzerklärung hinterlegt.
+		 */
+		noPrivacyPolicy: (arg: { provider: string }) => LocalizedString
 	}
 	franchise: {
 		/**

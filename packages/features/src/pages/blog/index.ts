@@ -1,8 +1,8 @@
 import type { LazyNamespace } from '@kurse/i18n';
-import { NotFoundPage } from '../not-found';
 
-// Placeholder: the pages are being built.
-export const BlogPage = (_props: { params: Readonly<Record<string, string>> }) => NotFoundPage({});
-export const PostPage = (_props: { params: Readonly<Record<string, string>> }) => NotFoundPage({});
+export { BlogPage } from './BlogPage';
+export type { BlogPageProps } from './BlogPage';
+export { PostPage } from './PostPage';
 
-export const namespaces = [] as const satisfies readonly LazyNamespace[];
+/** The catalogue namespaces the pages read beyond the core: the blog's texts, the reading time. */
+export const namespaces = ['blog', 'states'] as const satisfies readonly LazyNamespace[];

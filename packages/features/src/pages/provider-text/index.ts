@@ -1,9 +1,7 @@
 import type { LazyNamespace } from '@kurse/i18n';
-import { NotFoundPage } from '../not-found';
 
-// Placeholder: the pages are being built.
-export const TermsPage = (_props: { params: Readonly<Record<string, string>> }) => NotFoundPage({});
-export const PrivacyPolicyPage = (_props: { params: Readonly<Record<string, string>> }) =>
-  NotFoundPage({});
+export { PrivacyPolicyPage, TermsPage } from './ProviderTextPages';
+export type { ProviderTextPageProps } from './ProviderTextPages';
 
-export const namespaces = [] as const satisfies readonly LazyNamespace[];
+/** The catalogue namespaces the pages read beyond the core: their titles and missing-text notes. */
+export const namespaces = ['provider'] as const satisfies readonly LazyNamespace[];

@@ -10,4 +10,10 @@ export const blog = {
   otherPosts: 'Weitere Beiträge',
   allPosts: 'Alle Beiträge',
   categories: 'Kategorien',
+  pageTitle: 'Blog von {provider:string}',
+  postNavigation: 'Beiträge blättern',
+  notFound: {
+    title: 'Beitrag nicht gefunden',
+    text: 'Diesen Beitrag gibt es nicht oder nicht mehr. Vielleicht findest du im Blog etwas anderes.',
+  },
 };

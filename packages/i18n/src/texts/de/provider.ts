@@ -57,4 +57,6 @@ export const provider = {
   },
   terms: 'AGB von {provider:string}',
   privacyPolicy: 'Datenschutzerklärung von {provider:string}',
+  noTerms: '{provider:string} hat keine eigenen AGB hinterlegt.',
+  noPrivacyPolicy: '{provider:string} hat keine eigene Datenschutzerklärung hinterlegt.',
 };

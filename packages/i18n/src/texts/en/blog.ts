@@ -12,4 +12,10 @@ export const blog = {
   otherPosts: 'More posts',
   allPosts: 'All posts',
   categories: 'Categories',
+  pageTitle: 'Blog of {provider}',
+  postNavigation: 'Browse posts',
+  notFound: {
+    title: 'Post not found',
+    text: 'This post does not exist, or no longer does. Perhaps you will find something else in the blog.',
+  },
 } satisfies Translation['blog'];

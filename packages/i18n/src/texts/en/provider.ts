@@ -59,4 +59,6 @@ export const provider = {
   },
   terms: 'Terms and conditions of {provider}',
   privacyPolicy: 'Privacy policy of {provider}',
+  noTerms: '{provider} has not provided terms and conditions of its own.',
+  noPrivacyPolicy: '{provider} has not provided a privacy policy of its own.',
 } satisfies Translation['provider'];

@@ -1,0 +1,10 @@
+export { ProviderSubpage, SUBPAGE_CARD } from './ProviderSubpage';
+export type { ProviderSubpageProps } from './ProviderSubpage';
+export { ProviderTextView } from './ProviderTextView';
+export type { ProviderTextViewProps } from './ProviderTextView';
+export { RichText } from './RichText';
+export type { RichTextProps } from './RichText';
+export { textBlocks } from './text-blocks';
+export type { TextBlock } from './text-blocks';
+export { useProviderText } from './use-provider-text';
+export type { ProviderTextKind, ProviderTextLoad, ProviderTextOwner } from './use-provider-text';
