@@ -97,6 +97,11 @@ export const ACCOUNT_FIXTURES = {
       slug: 'unser-team-stellt-sich-vor',
       case: 'published 5 days after now (not yet visible)',
     },
+    longTitle: {
+      id: 661,
+      slug: 'herbstferien-im-familienzentrum',
+      case: 'card-template blog; title over 50 characters (cut in the side list)',
+    },
   },
   placements: {
     internalLink: { id: 1, case: 'placement linking to a search' },

@@ -33,7 +33,7 @@ export const CATALOG_FIXTURES = {
     privacyOnly: {
       id: 11,
       slug: 'familienzentrum-sonnenschein',
-      case: 'privacy policy but no terms, home visit course, free playgroup',
+      case: 'privacy policy but no terms, home visit course, free playgroup, card-template blog',
     },
     external: {
       id: 26,

@@ -1,6 +1,7 @@
 /**
  * Blog posts of providers (transactions §2 Blog, §3 Post): several per provider, one scheduled in
- * the future (not yet published) and one short enough for "less than a minute".
+ * the future (not yet published), one short enough for "less than a minute", and a card-template
+ * blog (provider 11) with a title longer than the side list's 50 characters.
  */
 import type { PostRecord } from '../db/types';
 import { BLOG_CATEGORIES } from './categories';
@@ -148,6 +149,35 @@ const DEFS: PostDef[] = [
     color: '#f4511e',
     publishedDays: -15,
     readingTime: 3,
+    categories: ['tips'],
+  },
+  {
+    id: 661,
+    providerId: 11,
+    slug: 'herbstferien-im-familienzentrum',
+    title: 'Herbstferien im Familienzentrum: Basteln, Backen und Laternen für Kinder',
+    paragraphs: [
+      'In den Herbstferien ist bei uns jeden Vormittag etwas los: Wir basteln Laternen für den Martinsumzug, backen Apfelkuchen im Café und gehen bei gutem Wetter in den Schlossgarten.',
+      'Das Programm ist für Kinder von drei bis zehn Jahren gedacht. Eltern und Großeltern sind herzlich willkommen, die Teilnahme ist kostenlos.',
+    ],
+    author: 'Carmen Vogt',
+    color: '#f9a825',
+    publishedDays: -35,
+    readingTime: 2,
+    categories: ['news'],
+  },
+  {
+    id: 662,
+    providerId: 11,
+    slug: 'krabbeltreff-am-freitag',
+    title: 'Krabbeltreff am Freitag',
+    paragraphs: [
+      'Jeden Freitag von 10 bis 12 Uhr treffen sich Eltern mit Babys und Kleinkindern in unserem Spielzimmer. Ohne Anmeldung, ohne Kosten – einfach vorbeikommen.',
+    ],
+    author: 'Carmen Vogt',
+    color: '#f9a825',
+    publishedDays: -6,
+    readingTime: 1,
     categories: ['tips'],
   },
   {

@@ -7,10 +7,12 @@ import { kurseOf, storySetup, type StoryKurse } from '../test/story-services';
 
 type MockApi = StoryKurse['mock'];
 
-/** Seed providers with a blog: standard template (4 posts, one scheduled), clean template (2). */
+/** Seed providers by blog: standard template (4 posts, one scheduled), clean, card, card and empty. */
 export const BLOG_PROVIDERS = {
   standard: { id: 1, slug: 'schwimmschule-seepferdchen', name: 'Schwimmschule Seepferdchen' },
   clean: { id: 6, slug: 'yogamama-muenchen', name: 'YogaMama München' },
+  /** Card template, 2 posts, one titled over 50 characters. */
+  card: { id: 11, slug: 'familienzentrum-sonnenschein', name: 'Familienzentrum Sonnenschein' },
   /** Card template without posts. */
   cardEmpty: { id: 2, slug: 'hopsala-kinderturnen', name: 'Hopsala Kinderturnen' },
 } as const;
@@ -31,7 +33,7 @@ export const SWIM_POSTS = {
   scheduled: { id: 604, slug: 'unser-team-stellt-sich-vor' },
 } as const;
 
-/** Gives a seed provider another template (the seed has no card-template provider with posts). */
+/** Gives a seed provider another template (to see one blog in each layout). */
 export function setTemplate(
   mock: MockApi,
   providerId: number,

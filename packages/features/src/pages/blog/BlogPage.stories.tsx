@@ -5,7 +5,7 @@ import { failRequests, holdRequests, releaseRequests } from '../../test/hold-req
 import { kurseOf, loadProvider, storyServices, storySetup } from '../../test/story-services';
 import { BlogPage } from './BlogPage';
 
-const { standard: SWIM, clean: YOGA, cardEmpty: GYM } = BLOG_PROVIDERS;
+const { standard: SWIM, clean: YOGA, card: CARD, cardEmpty: GYM } = BLOG_PROVIDERS;
 const POST_LIST = /\/providers\/\d+\/posts$/;
 
 const meta = {
@@ -49,6 +49,18 @@ export const Standard: Story = {
 
 /** Card template: the provider card and the post tiles on cards over the provider's colours. */
 export const CardTemplate: Story = {
+  args: { params: { slug: CARD.slug } },
+  parameters: storySetup((kurse) => loadProvider(kurse, CARD.slug)),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(postTitles(canvasElement)).toHaveLength(2));
+    const surface = canvasElement.querySelector('[data-slot="theme-surface"]') as HTMLElement;
+    await expect(surface.querySelector('[data-layout="card"]')).not.toBeNull();
+    await expect(canvasElement.querySelectorAll('article img')).toHaveLength(2);
+  },
+};
+
+/** The same blog in each layout: the standard provider set to the card template. */
+export const StandardProviderAsCard: Story = {
   parameters: storySetup(async (kurse) => {
     setTemplate(kurse.mock, SWIM.id, 'card');
     await loadProvider(kurse, SWIM.slug);

@@ -12,7 +12,7 @@ import {
 } from '../../test/story-services';
 import { PostPage } from './PostPage';
 
-const { standard: SWIM } = BLOG_PROVIDERS;
+const { standard: SWIM, card: CARD } = BLOG_PROVIDERS;
 const { newest, middle, oldest } = SWIM_POSTS;
 const postPath = (slug: string) => `/${SWIM.slug}/blog/${slug}`;
 
@@ -28,11 +28,11 @@ function spyTracking(kurse: StoryKurse) {
   };
 }
 
-/** Setup: adjust the seed, load the standard provider, spy on the pixel. */
-const setup = (change?: (mock: MockApi, kurse: StoryKurse) => void) =>
+/** Setup: adjust the seed, load the provider (the standard one), spy on the pixel. */
+const setup = (change?: (mock: MockApi, kurse: StoryKurse) => void, slug: string = SWIM.slug) =>
   storySetup(async (kurse) => {
     change?.(kurse.mock, kurse);
-    await loadProvider(kurse, SWIM.slug);
+    await loadProvider(kurse, slug);
     spyTracking(kurse);
   });
 
@@ -159,15 +159,31 @@ export const LongTitleAndUnsafeHtml: Story = {
   },
 };
 
-/** Card template: the post and the side list on cards over the provider's colours. */
+/**
+ * Card template: the post and the side list on cards over the provider's colours; the other
+ * post's title, over 50 characters, is cut in the side list.
+ */
 export const CardTemplate: Story = {
-  parameters: setup((mock) => setTemplate(mock, SWIM.id, 'card')),
+  args: { params: { slug: CARD.slug, id: 'krabbeltreff-am-freitag' } },
+  parameters: setup(undefined, CARD.slug),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('complementary', { name: 'Weitere Beiträge' });
+    const side = await canvas.findByRole('complementary', { name: 'Weitere Beiträge' });
     const surface = canvasElement.querySelector('[data-slot="theme-surface"]') as HTMLElement;
     await expect(within(surface).getByRole('article')).toBeVisible();
-    await expect(within(surface).getByRole('complementary')).toBeVisible();
+    await expect(surface.contains(side)).toBe(true);
+    const cut = side.querySelector('a [aria-hidden]');
+    await expect(cut).toHaveTextContent(/^Herbstferien im Familienzentrum: Basteln, Backen u…$/);
+  },
+};
+
+/** The standard provider's post in the card template. */
+export const StandardProviderAsCard: Story = {
+  parameters: setup((mock) => setTemplate(mock, SWIM.id, 'card')),
+  play: async ({ canvasElement }) => {
+    const side = await within(canvasElement).findByRole('complementary');
+    const surface = canvasElement.querySelector('[data-slot="theme-surface"]') as HTMLElement;
+    await expect(surface.contains(side)).toBe(true);
   },
 };
 
