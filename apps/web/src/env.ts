@@ -12,4 +12,6 @@ export const config = {
   stripePublicKey: import.meta.env.VITE_KURSE_STRIPE_PUBLIC_KEY as string | undefined,
   /** `sdk`: PayPal's JS SDK with each provider's client id; the offline PayPal otherwise. */
   paypal: import.meta.env.VITE_KURSE_PAYPAL === 'sdk' ? ('sdk' as const) : ('demo' as const),
+  /** `vimeo`: room videos are looked up at Vimeo's oEmbed endpoint; the API's lookup otherwise. */
+  video: import.meta.env.VITE_KURSE_VIDEO === 'vimeo' ? ('vimeo' as const) : ('demo' as const),
 };

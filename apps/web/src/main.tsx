@@ -21,6 +21,7 @@ const services = createServices({
   mapStyleUrl: config.mapStyleUrl,
   stripePublicKey: config.stripePublicKey,
   paypal: config.paypal,
+  video: config.video,
 });
 installErrorReporting(services.api);
 void unregisterServiceWorkers();

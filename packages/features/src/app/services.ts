@@ -1,6 +1,6 @@
 /**
  * The app's services in one object: stores, the API client bound to the session, the view pixel,
- * page views, click-outs and the address service. Created once by the app (or per story and test).
+ * page views, click-outs, the address service and the video lookup. Created once by the app (or per story and test).
  */
 import { createApiClient, storageStore, memoryStore, type ApiClient } from '@kurse/api-client';
 import type { TrackingKind } from '@kurse/domain';
@@ -9,6 +9,7 @@ import { lazyGeocoder } from '../geo/lazy-geocoder';
 import type { PayPalMode } from '../payments/select-paypal';
 import { createPageViews, type PageView } from '../platform/analytics';
 import { createViewTracker, reportForwarded } from '../platform/tracking';
+import { lazyVideoLookup, type VideoLookup, type VideoLookupMode } from '../room/video-lookup';
 import { createStores, sessionTokenStore, type PersistStorage, type Stores } from '../state';
 import { siteLinks, type SiteLinks } from './site-links';
 
@@ -34,6 +35,8 @@ export interface Services {
   stripePublicKey: string | null;
   /** PayPal through its JS SDK (with each provider's client id), or the offline demo. */
   paypal: PayPalMode;
+  /** The video lookup of room pages: the API's (demo backend) or Vimeo's oEmbed. */
+  video: VideoLookup;
 }
 
 /** Options of {@link createServices}. */
@@ -65,6 +68,11 @@ export interface ServicesOptions {
   stripePublicKey?: string | null;
   /** How PayPal runs. @default 'demo': the offline PayPal */
   paypal?: PayPalMode;
+  /**
+   * Where room videos are looked up. @default 'demo': the API's `/video/lookup` (the demo
+   * backend's); 'vimeo' asks Vimeo's oEmbed endpoint. Either loads on the first lookup.
+   */
+  video?: VideoLookupMode;
 }
 
 /** The key under which the device fingerprint is kept (discovery §6). */
@@ -97,8 +105,18 @@ export function createServices(options: ServicesOptions = {}): Services {
     mapStyleUrl: options.mapStyleUrl ?? null,
     stripePublicKey: options.stripePublicKey ?? null,
     paypal: options.paypal ?? 'demo',
+    video: defaultVideoLookup(api, options.video ?? 'demo'),
     now,
   };
+}
+
+/** Vimeo's oEmbed or the API's video lookup; loaded on first use. */
+function defaultVideoLookup(api: ApiClient, mode: VideoLookupMode): VideoLookup {
+  return lazyVideoLookup(() =>
+    mode === 'vimeo'
+      ? import('../room/vimeo-video-lookup').then((m) => m.vimeoVideoLookup())
+      : import('../room/api-video-lookup').then((m) => m.apiVideoLookup(api)),
+  );
 }
 
 /** Photon when a server is configured, the API's gazetteer otherwise; loaded on first use. */

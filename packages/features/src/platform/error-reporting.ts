@@ -10,14 +10,17 @@ export function errorMessage(error: unknown): string {
   return typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error));
 }
 
-/** Sends one report; never throws. */
+/**
+ * Sends one report with the error's stack and the page address; never throws. `data.url`
+ * replaces the address (for addresses that carry a secret, such as a room token).
+ */
 export function reportError(
   api: Pick<ApiClient, 'reportError'>,
   error: unknown,
   data: Record<string, unknown> = {},
 ): Promise<boolean> {
   const stack = error instanceof Error ? error.stack : undefined;
-  return api.reportError(errorMessage(error), { ...data, stack, url: globalThis.location?.href });
+  return api.reportError(errorMessage(error), { stack, url: globalThis.location?.href, ...data });
 }
 
 /**

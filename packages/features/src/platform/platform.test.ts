@@ -92,4 +92,20 @@ describe('error reporting (discovery §7 POST /err)', () => {
     expect(errorMessage({ code: 1 })).toBe('{"code":1}');
     expect(errorMessage(new TypeError('boom'))).toBe('TypeError: boom');
   });
+
+  it('reports the page address, unless the caller gives one without its secret', async () => {
+    const api = { reportError: vi.fn(async () => true) };
+    await reportError(api, new Error('a'));
+    await reportError(api, new Error('b'), { url: '/x/rooms/1/…' });
+    expect(api.reportError).toHaveBeenNthCalledWith(
+      1,
+      'Error: a',
+      expect.objectContaining({ url: window.location.href }),
+    );
+    expect(api.reportError).toHaveBeenNthCalledWith(
+      2,
+      'Error: b',
+      expect.objectContaining({ url: '/x/rooms/1/…' }),
+    );
+  });
 });

@@ -3630,6 +3630,10 @@ type RootTranslation = {
 	}
 	rooms: {
 		/**
+		 * K​u​r​s​r​a​u​m
+		 */
+		title: string
+		/**
 		 * I​n​h​a​l​t​e​ ​w​e​r​d​e​n​ ​g​e​l​a​d​e​n​ ​…
 		 */
 		loading: string
@@ -7733,6 +7737,10 @@ export type TranslationFunctions = {
 		}
 	}
 	rooms: {
+		/**
+		 * Kursraum
+		 */
+		title: () => LocalizedString
 		/**
 		 * Inhalte werden geladen …
 		 */

@@ -1,7 +1,7 @@
 import type { LazyNamespace } from '@kurse/i18n';
-import { NotFoundPage } from '../not-found';
 
-// Placeholder: the pages are being built.
-export const RoomPage = (_props: { params: Readonly<Record<string, string>> }) => NotFoundPage({});
+export { RoomPage } from './RoomPage';
+export type { RoomPageProps } from './RoomPage';
 
-export const namespaces = [] as const satisfies readonly LazyNamespace[];
+/** The catalogue namespaces the room reads beyond the core (its texts; the login's). */
+export const namespaces = ['rooms', 'account'] as const satisfies readonly LazyNamespace[];

@@ -1,5 +1,6 @@
 /** On-demand rooms: load outcomes, page navigation, publishing states, video. Spec: transactions §2 Room, §4, §8. */
 export const rooms = {
+  title: 'Kursraum',
   loading: 'Inhalte werden geladen …',
   sessionRequired: 'Bitte melde dich an, um diese Inhalte zu sehen.',
   tooEarly: 'Diese Inhalte sind noch nicht freigeschaltet. Schau bald wieder vorbei!',

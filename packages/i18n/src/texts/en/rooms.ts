@@ -2,6 +2,7 @@ import type { Translation } from '../../catalogue/i18n-types';
 
 /** On-demand rooms: load outcomes, page navigation, publishing states, video. Spec: transactions §2 Room, §4, §8. */
 export const rooms = {
+  title: 'Course room',
   loading: 'Loading content …',
   sessionRequired: 'Please log in to see this content.',
   tooEarly: "This content isn't available yet. Check back soon!",

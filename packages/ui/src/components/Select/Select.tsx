@@ -47,6 +47,8 @@ export interface SelectProps<T extends object> extends Omit<
   placeholder?: string;
   /** Shows "(optional)" after the label. @default false */
   isOptional?: boolean;
+  /** The open list's maximum height in px (it is never taller than the space it has). @default undefined: 18rem */
+  maxListHeight?: number;
 }
 
 /** A button that opens a list to choose one option from, e.g. the country (default DE). */
@@ -58,6 +60,7 @@ export function Select<T extends object>({
   errorMessage,
   placeholder,
   isOptional,
+  maxListHeight,
   className,
   ...props
 }: SelectProps<T>) {
@@ -84,7 +87,10 @@ export function Select<T extends object>({
         <ChevronDown aria-hidden className="size-4 shrink-0 text-muted-foreground" />
       </AriaButton>
       <FieldError>{errorMessage}</FieldError>
-      <Popover className={cn(popoverStyles, 'max-h-72')}>
+      <Popover
+        maxHeight={maxListHeight}
+        className={cn(popoverStyles, maxListHeight === undefined && 'max-h-72')}
+      >
         <ListBox items={items} className="p-1 outline-none">
           {children}
         </ListBox>
