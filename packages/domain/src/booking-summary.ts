@@ -1,4 +1,6 @@
 import {
+  contractTotal,
+  euroToCents,
   isFreeBooking,
   roundHalfUp,
   SERVICE_FEE_VAT_RATE,
@@ -73,6 +75,43 @@ export function bookingSummary(i: BookingSummaryInput): BookingSummary {
     voucher,
     amountAfterVoucher: cents(amountAfterVoucher),
     serviceFee: fee,
+    serviceFeeVat: cents(feeVat),
+    total: cents(total),
+    isFree: isFreeBooking(total),
+  };
+}
+
+/** What the contract summary reads of a product; money in cents. Spec: transactions §3 Product. */
+export interface ContractSummaryProduct {
+  /** Price per interval. */
+  price: number;
+  /** The provider's service fee of the product (net). */
+  serviceFee?: number | null;
+  serviceFeeIncluded?: boolean | null;
+}
+
+/**
+ * Summary of a new contract (its first payment), in the shape of the booking summary.
+ * Spec: transactions §2 New contract modal (summary with price and service fee), §9.
+ * Amount = the contract total (`contractTotal`: product price plus priced booking items) in cents;
+ * the product's own service fee (0 when included) with VAT on top as its own line, like a booking;
+ * no voucher. Total = amount + fee + VAT, never below 0 — what the booking of the contract costs.
+ */
+export function contractSummary(
+  product: ContractSummaryProduct,
+  items: readonly { price: number; quantity: number }[],
+): BookingSummary {
+  const amount = euroToCents(contractTotal(product.price, items));
+  const fee = product.serviceFeeIncluded ? 0 : Math.max(0, product.serviceFee ?? 0);
+  const feeVat = roundHalfUp(fee * SERVICE_FEE_VAT_RATE);
+  const total = Math.max(0, amount + fee + feeVat);
+  return {
+    offerAmount: cents(product.price),
+    itemsAmount: cents(amount - product.price),
+    amount,
+    voucher: { applies: false, discount: cents(0) },
+    amountAfterVoucher: amount,
+    serviceFee: cents(fee),
     serviceFeeVat: cents(feeVat),
     total: cents(total),
     isFree: isFreeBooking(total),

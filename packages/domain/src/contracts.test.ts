@@ -6,8 +6,10 @@ import {
   contractBadge,
   contractCloseTarget,
   contractDateLine,
+  contractEventNames,
   contractStatusDisplay,
   needsReadMore,
+  productTotalCost,
   showsInvoiceAnchor,
   showsOtherEvents,
   showsTotalCost,
@@ -138,9 +140,56 @@ describe('new contract modal', () => {
     expect(contractCloseTarget({ events: [{ course: null }] })).toEqual({ kind: 'provider' });
     expect(contractCloseTarget({})).toEqual({ kind: 'provider' });
   });
+  it("takes the courseId query as the first event's course when the events do not name it", () => {
+    expect(contractCloseTarget({ events: [{}], courseId: '103' })).toEqual({
+      kind: 'course',
+      courseId: '103',
+    });
+    expect(contractCloseTarget({ events: [{ course: { id: 3 } }], courseId: '103' })).toEqual({
+      kind: 'course',
+      courseId: 3,
+    });
+    expect(contractCloseTarget({ from: '/a/courses/1', courseId: '103' })).toEqual({
+      kind: 'from',
+      path: '/a/courses/1',
+    });
+    expect(contractCloseTarget({ courseId: '' })).toEqual({ kind: 'provider' });
+    expect(contractCloseTarget({ courseId: null })).toEqual({ kind: 'provider' });
+  });
   it('ignores a from value that leaves the site', () => {
     expect(contractCloseTarget({ from: 'https://evil.example' })).toEqual({ kind: 'provider' });
     expect(contractCloseTarget({ from: '//evil.example' })).toEqual({ kind: 'provider' });
     expect(contractCloseTarget({ from: '/\\evil.example' })).toEqual({ kind: 'provider' });
+  });
+});
+
+describe('plan total cost', () => {
+  it('is priceTotal when the product gives it', () => {
+    expect(productTotalCost({ price: 4900, priceTotal: 19600, periodCount: 4 })).toBe(19600);
+    expect(productTotalCost({ price: 4900, priceTotal: 0, periodCount: 4 })).toBe(0);
+  });
+  it('is price × periodCount otherwise, and unknown without a period count', () => {
+    expect(productTotalCost({ price: 4900, priceTotal: null, periodCount: 4 })).toBe(19600);
+    expect(productTotalCost({ price: 4900, periodCount: null })).toBeNull();
+    expect(productTotalCost({ price: 4900 })).toBeNull();
+  });
+});
+
+describe('contract event names', () => {
+  it('lists the product events, without blanks or repeats', () => {
+    const product = {
+      events: [{ name: 'Montag' }, { name: ' ' }, { name: 'Mittwoch' }, { name: 'Montag' }],
+    };
+    expect(contractEventNames({ event: { name: 'Dienstag' }, product })).toEqual([
+      'Montag',
+      'Mittwoch',
+    ]);
+  });
+  it('falls back to the contract event, or nothing', () => {
+    expect(contractEventNames({ event: { name: 'Dienstag' }, product: { events: [] } })).toEqual([
+      'Dienstag',
+    ]);
+    expect(contractEventNames({ event: null, product: null })).toEqual([]);
+    expect(contractEventNames({})).toEqual([]);
   });
 });

@@ -129,14 +129,45 @@ export type ContractCloseTarget =
  * Close target of the new-contract modal: the `from` query path, else the first event's course
  * page, else the provider page. Spec: transactions §2 New contract modal. Only same-site paths
  * (one leading `/`, not `//`) are accepted as `from`, so the query cannot send users elsewhere.
+ * The product's events do not name their course in the API, so the first event's course is its
+ * `course` when given, else `courseId` (the `courseId` query: the course the modal was opened from).
  */
 export function contractCloseTarget(i: {
   from?: string | null;
   events?: readonly { course?: { id: string | number } | null }[] | null;
+  courseId?: string | number | null;
 }): ContractCloseTarget {
   if (i.from && i.from.startsWith('/') && !i.from.startsWith('//') && !i.from.includes('\\')) {
     return { kind: 'from', path: i.from };
   }
-  const course = i.events?.[0]?.course;
-  return course ? { kind: 'course', courseId: course.id } : { kind: 'provider' };
+  const courseId = i.events?.[0]?.course?.id ?? i.courseId;
+  return courseId != null && courseId !== '' ? { kind: 'course', courseId } : { kind: 'provider' };
+}
+
+/**
+ * The total cost line of a plan in cents: the product's `priceTotal`, else price × `periodCount`;
+ * null when neither is known. Spec: transactions §2 New contract modal (total cost for plans), §3
+ * Product.
+ */
+export function productTotalCost(product: {
+  price: number;
+  priceTotal?: number | null;
+  periodCount?: number | null;
+}): number | null {
+  if (product.priceTotal != null) return product.priceTotal;
+  return product.periodCount ? product.price * product.periodCount : null;
+}
+
+/**
+ * The event names a contract's success page lists: the product's events when it names them,
+ * else the contract's own event; blank and repeated names left out. Spec: transactions §2
+ * Contract success page.
+ */
+export function contractEventNames(contract: {
+  event?: { name?: string | null } | null;
+  product?: { events?: readonly { name?: string | null }[] | null } | null;
+}): string[] {
+  const events = contract.product?.events?.length ? contract.product.events : [contract.event];
+  const names = events.map((e) => e?.name?.trim() ?? '').filter((name) => name !== '');
+  return [...new Set(names)];
 }

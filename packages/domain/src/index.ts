@@ -20,8 +20,12 @@ export {
   maxPriceFilter,
 } from './money';
 export type { VoucherTerms } from './money';
-export { bookingSummary } from './booking-summary';
-export type { BookingSummaryInput, BookingSummary } from './booking-summary';
+export { bookingSummary, contractSummary } from './booking-summary';
+export type {
+  BookingSummaryInput,
+  BookingSummary,
+  ContractSummaryProduct,
+} from './booking-summary';
 export {
   DEFAULT_MAX_PARTICIPANTS,
   SINGLE_PARTICIPANT_PRICE_THRESHOLD,
@@ -254,6 +258,8 @@ export {
   showsTotalCost,
   needsReadMore,
   contractCloseTarget,
+  productTotalCost,
+  contractEventNames,
 } from './contracts';
 export type {
   ContractStatus,
@@ -328,7 +334,6 @@ export {
   GALLERY,
   RATINGS_PANEL_MAX_HEIGHT,
   ratingsPanelMaxHeight,
-  ROOM_DROPDOWN_MAX_HEIGHT,
   CACHE_FRESHNESS_SECONDS,
   isCacheFresh,
 } from './layout';

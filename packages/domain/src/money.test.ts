@@ -6,6 +6,7 @@ import {
   SERVICE_FEE_VAT_RATE,
   bookingSummary,
   centsToEuro,
+  contractSummary,
   contractTotal,
   euroToCents,
   formatPrice,
@@ -296,5 +297,39 @@ describe('voucherTerms (transactions §3 Voucher, §5)', () => {
       minBookingAmount: 30000,
     });
     expect(voucherTerms(null)).toBeNull();
+  });
+});
+
+describe('contractSummary (transactions §2 New contract modal, §9)', () => {
+  it('adds priced items to the product price, then the fee and its VAT', () => {
+    const summary = contractSummary({ price: 4900, serviceFee: 245, serviceFeeIncluded: false }, [
+      { price: 1000, quantity: 2 },
+      { price: 0, quantity: 5 },
+    ]);
+    expect(summary).toEqual({
+      offerAmount: 4900,
+      itemsAmount: 2000,
+      amount: 6900,
+      voucher: { applies: false, discount: 0 },
+      amountAfterVoucher: 6900,
+      serviceFee: 245,
+      serviceFeeVat: 47,
+      total: 7192,
+      isFree: false,
+    });
+    expect(summary.amount).toBe(euroToCents(contractTotal(4900, [{ price: 1000, quantity: 2 }])));
+  });
+  it('charges no fee when it is included or unknown', () => {
+    const included = contractSummary(
+      { price: 3900, serviceFee: 195, serviceFeeIncluded: true },
+      [],
+    );
+    expect([included.serviceFee, included.serviceFeeVat, included.total]).toEqual([0, 0, 3900]);
+    const unknown = contractSummary({ price: 3900 }, []);
+    expect(unknown.total).toBe(3900);
+  });
+  it('is free at 0', () => {
+    expect(contractSummary({ price: 0, serviceFee: 0 }, []).isFree).toBe(true);
+    expect(contractSummary({ price: 1, serviceFee: 0 }, []).isFree).toBe(false);
   });
 });

@@ -3,15 +3,7 @@
  * /customers/product_contracts/): the contract and the booking that pays for it. The contract
  * turns active when that booking is paid.
  */
-import {
-  SERVICE_FEE_VAT_RATE,
-  cents,
-  contractTotal,
-  euroToCents,
-  isFreeBooking,
-  roundHalfUp,
-} from '@kurse/domain';
-import type { BookingSummary } from '@kurse/domain';
+import { contractSummary, isFreeBooking } from '@kurse/domain';
 import { nextId } from '../context';
 import type { MockContext } from '../context';
 import { buildBooking } from '../bookings/build';
@@ -20,28 +12,6 @@ import { createCustomer, userView } from '../db/customers';
 import { findEvent, providerById, providerRef, publicCourse } from '../db/lookup';
 import type { CustomerRecord, Schemas } from '../db/types';
 import { addInterval } from './period';
-
-/** Money of a contract's first booking: product price plus priced items, fee and its VAT. */
-export function contractSummary(
-  product: Schemas['Product'],
-  items: readonly { price: number; quantity: number }[],
-): BookingSummary {
-  const amount = euroToCents(contractTotal(product.price, items));
-  const fee = cents(product.serviceFeeIncluded ? 0 : (product.serviceFee ?? 0));
-  const vat = cents(roundHalfUp(fee * SERVICE_FEE_VAT_RATE));
-  const total = cents(amount + fee + vat);
-  return {
-    offerAmount: cents(product.price),
-    itemsAmount: cents(amount - product.price),
-    amount,
-    voucher: { applies: false, discount: cents(0) },
-    amountAfterVoucher: amount,
-    serviceFee: fee,
-    serviceFeeVat: vat,
-    total,
-    isFree: isFreeBooking(total),
-  };
-}
 
 /** What a checked request brings. */
 export interface ContractParts {
