@@ -1,7 +1,7 @@
 import type { Course, Event, PriceOption, Provider } from '@kurse/api-client';
-import { PASSWORD_MIN_LENGTH, TEXT_LIMITS, isOngoingBooking } from '@kurse/domain';
-import { AlertDialog, Button, Checkbox, Form, Link, TextArea, TextField } from '@kurse/ui';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { TEXT_LIMITS, isOngoingBooking } from '@kurse/domain';
+import { AlertDialog, Button, Checkbox, Form, TextArea } from '@kurse/ui';
+import { useState, type FormEvent } from 'react';
 import { useNavigate, useServices } from '../app/context';
 import { routePath } from '../events/links';
 import { login } from '../session/actions';
@@ -9,10 +9,12 @@ import { validateItems } from './booking-items';
 import { BookingItemsFields, focusFirstItemError } from './BookingItemsFields';
 import { BookingSummaryView } from './BookingSummaryView';
 import { cancelBooking, setCurrentBooking } from './current-booking';
-import { consentLinks } from './consent-links';
+import { ConsentField } from './ConsentField';
 import { createBooking } from './create-booking';
 import { CustomerFields } from './CustomerFields';
+import { FormSection as Section } from './FormSection';
 import { ParticipantsFields } from './ParticipantsFields';
+import { SignupPasswordField } from './SignupPasswordField';
 import { useBookingForm } from './use-booking-form';
 import { VoucherField } from './VoucherField';
 
@@ -28,16 +30,6 @@ export interface BookingFormProps {
   eventPassword: string | null;
 }
 
-/** A titled part of the form. */
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="flex flex-col gap-3">
-      <h3 className="text-base font-semibold">{title}</h3>
-      {children}
-    </section>
-  );
-}
-
 /**
  * The booking form: contact and billing data, participants, booking item questions, the note when
  * the event allows one, a voucher, consent to the terms and privacy policy (the provider's own
@@ -51,14 +43,13 @@ export function BookingForm({ course, event, option, slug, eventPassword }: Book
   const form = useBookingForm({ course, event, option, eventPassword });
   const { LL } = form;
   const services = useServices();
-  const { api, stores, links } = services;
+  const { api, stores } = services;
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState(false);
   const t = LL.booking;
-  const consent = consentLinks(course.provider, links);
 
   const send = async () => {
     setPending(true);
@@ -153,16 +144,7 @@ export function BookingForm({ course, event, option, slug, eventPassword }: Book
               {t.account.create()}
             </Checkbox>
           )}
-          {form.createAccount && (
-            <TextField
-              {...form.customer.field('password')}
-              type="password"
-              isRequired
-              autoComplete="new-password"
-              label={LL.fields.password.label()}
-              description={LL.fields.password.hint({ min: PASSWORD_MIN_LENGTH })}
-            />
-          )}
+          {form.createAccount && <SignupPasswordField {...form.customer.field('password')} />}
         </Section>
       )}
       <Section title={t.sections.voucher()}>
@@ -176,24 +158,12 @@ export function BookingForm({ course, event, option, slug, eventPassword }: Book
         />
       </Section>
       <Section title={t.sections.consent()}>
-        <Checkbox
-          name="consent"
+        <ConsentField
+          provider={course.provider}
           isSelected={form.consent}
           onChange={form.setConsent}
-          isRequired
-          isInvalid={form.consentError || undefined}
-          errorMessage={form.consentError ? LL.validation.termsRequired() : undefined}
-        >
-          {t.consent.label()}
-        </Checkbox>
-        <p className="flex flex-wrap gap-x-4 text-sm">
-          <Link href={consent.terms} target="_blank">
-            {t.consent.terms()}
-          </Link>
-          <Link href={consent.privacy} target="_blank">
-            {t.consent.privacy()}
-          </Link>
-        </p>
+          isInvalid={form.consentError}
+        />
       </Section>
       <BookingSummaryView
         summary={form.summary}

@@ -16,7 +16,8 @@ export interface BookingSummaryViewProps {
   summary: BookingSummary;
   /** The chosen price option's name. */
   optionName: string;
-  participants: number;
+  /** The number of participants, shown with the offer; left out for a contract (one name). */
+  participants?: number;
   /** Booking item lines (names already cut at 20 characters). */
   items: readonly SummaryLine[];
   /** The applied voucher's code. */
@@ -55,7 +56,11 @@ export function BookingSummaryView(props: BookingSummaryViewProps) {
     <>
       <dl className="flex flex-col gap-2 text-sm">
         <Row
-          label={`${optionName} · ${t.participants()}: ${participants}`}
+          label={
+            participants === undefined
+              ? optionName
+              : `${optionName} · ${t.participants()}: ${participants}`
+          }
           value={money(summary.offerAmount)}
         />
         {items.map((item) => (

@@ -34,10 +34,13 @@ import {
 import { useStore } from '../state';
 
 /** The customer fields as the form keeps them. */
-type CustomerValues = Record<CustomerField, string>;
+export type CustomerValues = Record<CustomerField, string>;
 
-/** The fields a logged-in customer brings along; empty for a guest. */
-function customerValues(user: User | null): CustomerValues {
+/**
+ * The customer fields a logged-in customer brings along (country DE by default); empty for a
+ * guest. Spec: transactions §5 (customer fields, country default DE), §6 (details pre-filled).
+ */
+export function customerValues(user: User | null): CustomerValues {
   return {
     firstName: user?.firstName ?? '',
     lastName: user?.lastName ?? '',

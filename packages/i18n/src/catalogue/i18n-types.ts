@@ -3572,6 +3572,32 @@ type RootTranslation = {
 			 * D​e​i​n​ ​A​b​o​ ​w​i​r​d​ ​a​n​g​e​l​e​g​t​ ​…
 			 */
 			submitting: string
+			/**
+			 * T​e​r​m​i​n
+			 */
+			event: string
+			/**
+			 * K​ü​n​d​i​g​u​n​g
+			 */
+			cancelation: string
+			account: {
+				/**
+				 * H​a​s​t​ ​d​u​ ​s​c​h​o​n​ ​e​i​n​ ​K​u​n​d​e​n​k​o​n​t​o​?
+				 */
+				label: string
+				/**
+				 * N​e​i​n​,​ ​i​c​h​ ​b​i​n​ ​n​e​u​ ​h​i​e​r
+				 */
+				signup: string
+				/**
+				 * J​a​,​ ​i​c​h​ ​m​e​l​d​e​ ​m​i​c​h​ ​a​n
+				 */
+				login: string
+				/**
+				 * D​e​i​n​ ​A​b​o​ ​w​i​r​d​ ​m​i​t​ ​d​e​i​n​e​m​ ​K​u​n​d​e​n​k​o​n​t​o​ ​a​b​g​e​s​c​h​l​o​s​s​e​n​.
+				 */
+				loginHint: string
+			}
 		}
 		success: {
 			/**
@@ -3626,6 +3652,10 @@ type RootTranslation = {
 			 * F​e​h​l​e​r
 			 */
 			loadFailed: string
+			/**
+			 * D​a​s​ ​A​n​g​e​b​o​t​ ​k​a​n​n​ ​g​e​r​a​d​e​ ​n​i​c​h​t​ ​g​e​l​a​d​e​n​ ​w​e​r​d​e​n
+			 */
+			productTitle: string
 		}
 	}
 	rooms: {
@@ -7684,6 +7714,32 @@ export type TranslationFunctions = {
 			 * Dein Abo wird angelegt …
 			 */
 			submitting: () => LocalizedString
+			/**
+			 * Termin
+			 */
+			event: () => LocalizedString
+			/**
+			 * Kündigung
+			 */
+			cancelation: () => LocalizedString
+			account: {
+				/**
+				 * Hast du schon ein Kundenkonto?
+				 */
+				label: () => LocalizedString
+				/**
+				 * Nein, ich bin neu hier
+				 */
+				signup: () => LocalizedString
+				/**
+				 * Ja, ich melde mich an
+				 */
+				login: () => LocalizedString
+				/**
+				 * Dein Abo wird mit deinem Kundenkonto abgeschlossen.
+				 */
+				loginHint: () => LocalizedString
+			}
 		}
 		success: {
 			/**
@@ -7734,6 +7790,10 @@ export type TranslationFunctions = {
 			 * Fehler
 			 */
 			loadFailed: () => LocalizedString
+			/**
+			 * Das Angebot kann gerade nicht geladen werden
+			 */
+			productTitle: () => LocalizedString
 		}
 	}
 	rooms: {

@@ -1,8 +1,18 @@
 import type { LazyNamespace } from '@kurse/i18n';
-import { NotFoundPage } from '../not-found';
 
-// Placeholder: the pages are being built.
-export const ContractConfirmPage = (_props: { params: Readonly<Record<string, string>> }) =>
-  NotFoundPage({});
+export { ContractConfirmPage } from './ContractConfirmPage';
+export type { ContractConfirmPageProps } from './ContractConfirmPage';
 
-export const namespaces = [] as const satisfies readonly LazyNamespace[];
+/**
+ * The catalogue namespaces of the new-contract page: contracts, the booking form's texts
+ * (sections, items, consent, summary), the password gate and event dates (course, states), the
+ * login texts (account) and the country names of the billing address.
+ */
+export const namespaces = [
+  'contracts',
+  'booking',
+  'course',
+  'states',
+  'account',
+  'countries',
+] as const satisfies readonly LazyNamespace[];

@@ -1,10 +1,7 @@
 import type { LazyNamespace } from '@kurse/i18n';
-import { NotFoundPage } from '../not-found';
 
-// Placeholder: the pages are being built.
-export const ContractSuccessPage = (_props: { params: Readonly<Record<string, string>> }) =>
-  NotFoundPage({});
-export const ContractCancelPage = (_props: { params: Readonly<Record<string, string>> }) =>
-  NotFoundPage({});
+export { ContractCancelPage, ContractSuccessPage } from './ContractResultPages';
+export type { ContractResultPageProps } from './ContractResultPages';
 
-export const namespaces = [] as const satisfies readonly LazyNamespace[];
+/** The catalogue namespaces of the contract success and failure pages. */
+export const namespaces = ['contracts'] as const satisfies readonly LazyNamespace[];

@@ -64,6 +64,14 @@ export const contracts = {
     signupRequired: 'Für ein Abo brauchst du ein Kundenkonto.',
     subscribe: 'Zahlungspflichtig abschließen',
     submitting: 'Dein Abo wird angelegt …',
+    event: 'Termin',
+    cancelation: 'Kündigung',
+    account: {
+      label: 'Hast du schon ein Kundenkonto?',
+      signup: 'Nein, ich bin neu hier',
+      login: 'Ja, ich melde mich an',
+      loginHint: 'Dein Abo wird mit deinem Kundenkonto abgeschlossen.',
+    },
   },
   success: {
     title: 'Geschafft!',
@@ -81,5 +89,6 @@ export const contracts = {
     unknown: 'Ein unbekannter Fehler ist aufgetreten. Bitte versuch es später noch einmal.',
     errorCode: 'Fehlercode: {code:string}',
     loadFailed: 'Fehler',
+    productTitle: 'Das Angebot kann gerade nicht geladen werden',
   },
 };

@@ -66,6 +66,14 @@ export const contracts = {
     signupRequired: 'You need a customer account for a subscription.',
     subscribe: 'Subscribe and pay',
     submitting: 'Creating your subscription …',
+    event: 'Date',
+    cancelation: 'Cancellation',
+    account: {
+      label: 'Do you already have a customer account?',
+      signup: "No, I'm new here",
+      login: "Yes, I'll log in",
+      loginHint: 'Your subscription is taken out with your customer account.',
+    },
   },
   success: {
     title: 'All done!',
@@ -83,5 +91,6 @@ export const contracts = {
     unknown: 'An unknown error occurred. Please try again later.',
     errorCode: 'Error code: {code}',
     loadFailed: 'Error',
+    productTitle: "The offer can't be loaded right now",
   },
 } satisfies Translation['contracts'];

@@ -1,0 +1,145 @@
+import type { ContractCreateRequest, Event, Product, User } from '@kurse/api-client';
+import {
+  contractSummary,
+  validateCustomerForm,
+  validateLoginForm,
+  validateParticipantName,
+  type CustomerField,
+  type FieldErrors,
+} from '@kurse/domain';
+import { useI18n } from '@kurse/i18n';
+import { useState } from 'react';
+import {
+  itemCharges,
+  itemSummaryLines,
+  itemValues,
+  validateItems,
+  type ItemAnswers,
+} from '../booking/booking-items';
+import { CUSTOMER_FIELD_ORDER } from '../booking/CustomerFields';
+import { customerValues, type CustomerValues } from '../booking/use-booking-form';
+import { useFormFields } from '../lib/form-fields';
+import { useStore } from '../state';
+
+/** The text fields of the new-contract form. */
+export type ContractField = CustomerField | 'participantName';
+
+/** How a visitor without a session takes part: a new account, or logging in with one. */
+export type AccountMode = 'signup' | 'login';
+
+/** The customer part of the request. */
+type CustomerInput = ContractCreateRequest['customer'];
+
+/**
+ * The customer part from the fields (trimmed; empty phone and company are null), with the new
+ * account's password and its confirmation when one is given. Spec: transactions §7.
+ */
+function customerOf(v: CustomerValues, password: string | null): CustomerInput {
+  return {
+    firstName: v.firstName.trim(),
+    lastName: v.lastName.trim(),
+    email: v.email.trim(),
+    phone: v.phone.trim() || null,
+    company: v.company.trim() || null,
+    street: v.street.trim(),
+    postalCode: v.postalCode.trim(),
+    city: v.city.trim(),
+    country: v.country as CustomerInput['country'],
+    ...(password ? { password, passwordConfirmation: password } : {}),
+  };
+}
+
+/**
+ * The state of the new-contract form: the participant name (required, at most 25 characters; a
+ * customer's first saved participant name pre-filled), the event's booking items, the account —
+ * a logged-in customer's data locked, otherwise a new account (customer fields and password,
+ * signup is forced) or a login with e-mail and password — the consent, and the summary from
+ * domain `contractSummary` (its amount is `contractTotal`). `check` finds the first invalid field
+ * (in the order they show), `body` builds the request. Spec: transactions §2 New contract modal,
+ * §5, §6 (contract booking requires sign-up or login), §7 POST /customers/product_contracts/, §9.
+ */
+export function useContractForm(product: Product, event: Event | null) {
+  const { LL } = useI18n();
+  const session = useStore('session');
+  const user = (session.user as User | null) ?? null;
+  const fields = useFormFields<ContractField>({
+    ...customerValues(user),
+    participantName: user?.participantNames?.[0] ?? '',
+  });
+  const [mode, setMode] = useState<AccountMode>('signup');
+  const items = event?.bookingItems ?? [];
+  const [answers, setAnswers] = useState<ItemAnswers>({});
+  const [itemErrors, setItemErrors] = useState<ReturnType<typeof validateItems>>({});
+  const [consent, setConsent] = useState(false);
+  const [consentError, setConsentError] = useState(false);
+  const v = fields.values;
+
+  /** Checks everything; the name of the first invalid field, `items`, or null when all is fine. */
+  const check = (): string | null => {
+    const name = validateParticipantName(v.participantName);
+    const account: FieldErrors<CustomerField> = user
+      ? {}
+      : mode === 'login'
+        ? validateLoginForm(v)
+        : validateCustomerForm(v, {
+            mandatoryPhone: event?.mandatoryPhone ?? false,
+            passwordRequired: true,
+          });
+    fields.setErrors({ ...account, participantName: name });
+    const unanswered = validateItems(items, answers);
+    setItemErrors(unanswered);
+    setConsentError(!consent);
+    const order: string[] = [
+      ...(name ? ['participantName'] : []),
+      ...(Object.keys(unanswered).length > 0 ? ['items'] : []),
+      ...[...CUSTOMER_FIELD_ORDER, 'password' as const].filter((f) => account[f]),
+      ...(consent ? [] : ['consent']),
+    ];
+    return order[0] ?? null;
+  };
+
+  /** The request; `account` is the logged-in user (after a login in this form, the new one). */
+  const body = (account: User | null, eventPassword: string | null): ContractCreateRequest => ({
+    productContract: {
+      productId: product.id,
+      participantName: v.participantName.trim(),
+      eventId: event?.id ?? null,
+      password: eventPassword,
+      bookingItemValuesAttributes: itemValues(items, answers),
+    },
+    customer: account ? customerOf(customerValues(account), null) : customerOf(v, v.password),
+  });
+
+  return {
+    LL,
+    user,
+    fields,
+    mode: user ? null : mode,
+    setMode,
+    items,
+    answers,
+    setAnswers: (next: ItemAnswers) => {
+      setAnswers(next);
+      setItemErrors({});
+    },
+    itemErrors,
+    itemLines: itemSummaryLines(items, answers).map((line) => ({
+      key: line.key,
+      name: line.option ?? line.label,
+      quantity: line.quantity,
+      amount: line.amount,
+    })),
+    consent,
+    setConsent: (value: boolean) => {
+      setConsent(value);
+      setConsentError(false);
+    },
+    consentError,
+    summary: contractSummary(product, itemCharges(items, answers)),
+    check,
+    body,
+  };
+}
+
+/** The state and actions of {@link useContractForm}. */
+export type ContractFormState = ReturnType<typeof useContractForm>;
