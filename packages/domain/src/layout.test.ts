@@ -5,7 +5,6 @@ import {
   GALLERY,
   PHONE_MAX_WIDTH,
   RATINGS_PANEL_MAX_HEIGHT,
-  ROOM_DROPDOWN_MAX_HEIGHT,
   SUMMARY_EXPAND_WIDTH,
   TABLET_WIDTH,
   isBelowTablet,
@@ -23,7 +22,6 @@ describe('layout constants (both §9)', () => {
     expect(TABLET_WIDTH).toBe(768);
     expect(GALLERY).toEqual({ speedMs: 500, infinite: true });
     expect(RATINGS_PANEL_MAX_HEIGHT).toEqual({ default: 400, desktop: 800 });
-    expect(ROOM_DROPDOWN_MAX_HEIGHT).toBe(380);
     expect(SUMMARY_EXPAND_WIDTH).toBe(576);
     expect(CACHE_FRESHNESS_SECONDS).toBe(3600);
   });

@@ -53,9 +53,6 @@ export function ratingsPanelMaxHeight(windowWidth: number): number {
     : RATINGS_PANEL_MAX_HEIGHT.default;
 }
 
-/** Max height in px of the room page dropdown on small screens. Spec: transactions §2 Room. */
-export const ROOM_DROPDOWN_MAX_HEIGHT = 380;
-
 /**
  * Cache freshness for bookings and courses: 3600. Spec: both §9. The unit is not shown; we read
  * it as seconds (one hour).
