@@ -59,8 +59,9 @@ export function ProviderSubpage({ provider, heading, headingRef, children }: Pro
     </div>
   );
   return (
-    <div data-template={card ? 'card' : 'standard'}>
-      <ThemeSurface theme={providerTheme(provider)}>
+    <div data-template={card ? 'card' : 'standard'} className="flex flex-1 flex-col">
+      {/* On the card template the colours run down to the bottom menu, under short pages too. */}
+      <ThemeSurface theme={providerTheme(provider)} className={cn(card && 'flex-1')}>
         <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
           {header}
           {card && children}
