@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 
-const dist = join(import.meta.dirname, '..', '..', 'apps', 'web', 'dist');
+// The build the server serves: another folder when KURSE_WEB_DIST names one (scripts/serve.mjs).
+const dist = process.env.KURSE_WEB_DIST
+  ? resolve(process.env.KURSE_WEB_DIST)
+  : join(import.meta.dirname, '..', '..', 'apps', 'web', 'dist');
 
 /** Gzip sizes in bytes of the JavaScript and CSS a page loads from the app. */
 export interface FirstLoad {
