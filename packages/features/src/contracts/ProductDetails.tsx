@@ -10,6 +10,7 @@ import { useFormat, useI18n } from '@kurse/i18n';
 import { Badge, ReadMore } from '@kurse/ui';
 import type { ReactNode } from 'react';
 import { EventTypeInfo } from '../events/EventTypeInfo';
+import { useProductPrice } from './use-product-price';
 
 /** Props of {@link ProductDetails}. */
 export interface ProductDetailsProps {
@@ -40,9 +41,8 @@ export function ProductDetails({ product, event }: ProductDetailsProps) {
   const { LL } = useI18n();
   const format = useFormat();
   const t = LL.contracts.new;
+  const productPrice = useProductPrice();
   const interval = product.intervalType;
-  const per = interval && LL.contracts.perInterval[interval]({ count: product.intervalCount ?? 1 });
-  const price = format.money(product.price);
   const total = showsTotalCost(product) ? productTotalCost(product) : null;
   const others = showsOtherEvents({ ...product, events: product.events ?? [] })
     ? (product.events ?? []).filter((e) => e.id !== event?.id)
@@ -56,9 +56,7 @@ export function ProductDetails({ product, event }: ProductDetailsProps) {
         <ReadMore maxLength={DESCRIPTION_READ_MORE_THRESHOLD}>{product.description}</ReadMore>
       )}
       <dl className="flex flex-col gap-2 text-sm">
-        <Term label={t.cost()}>
-          {per ? LL.contracts.card.pricePerInterval({ price, interval: per }) : price}
-        </Term>
+        <Term label={t.cost()}>{productPrice(product)}</Term>
         {total !== null && <Term label={t.totalCost()}>{format.money(total)}</Term>}
         {interval && (
           <Term label={t.interval()}>

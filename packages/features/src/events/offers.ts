@@ -1,6 +1,7 @@
-import type { Event, PriceOption, Product } from '@kurse/api-client';
+import type { Event, PriceOption } from '@kurse/api-client';
 import { isTopUpOption } from '@kurse/domain';
 import { useFormat, useI18n } from '@kurse/i18n';
+import { useProductPrice } from '../contracts/use-product-price';
 import { contractHref, eventHref, type EventPlace } from './links';
 
 /** One offer of an event: a price option or a product, with where booking it leads. */
@@ -23,18 +24,14 @@ export interface Offer {
 function usePriceText() {
   const { LL } = useI18n();
   const format = useFormat();
+  const productPrice = useProductPrice();
   return {
     option: (o: PriceOption) => {
       if (o.price <= 0) return LL.common.free();
       const money = format.money(o.price);
       return isTopUpOption(o.typeOf) ? money : `${money} ${LL.course.perPerson()}`;
     },
-    product: (p: Product) => {
-      const price = format.money(p.price);
-      if (!p.intervalType) return price;
-      const interval = LL.contracts.perInterval[p.intervalType]({ count: p.intervalCount ?? 1 });
-      return LL.contracts.card.pricePerInterval({ price, interval });
-    },
+    product: productPrice,
   };
 }
 

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { CancelContractButton } from './CancelContractButton';
 import { canCancelContract } from './cancel-contract';
 import { ContractCourses } from './ContractCourses';
+import { useProductPrice } from '../../contracts/use-product-price';
 
 /** Props of {@link ContractCard}. */
 export interface ContractCardProps {
@@ -32,6 +33,7 @@ const BADGE_VARIANT: Record<ContractBadge['tone'], NonNullable<BadgeProps['varia
 export function ContractCard({ contract, cancellationEnabled, onChanged }: ContractCardProps) {
   const { LL } = useI18n();
   const f = useFormat();
+  const productPrice = useProductPrice();
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const [cancelled, setCancelled] = useState(false);
@@ -44,15 +46,7 @@ export function ContractCard({ contract, cancellationEnabled, onChanged }: Contr
   const name = product?.name ?? contract.name ?? '';
   const badge = contractBadge(contract);
   const dateLine = contractDateLine(contract);
-  const interval = product?.intervalType;
-  const price =
-    product &&
-    (interval
-      ? LL.contracts.card.pricePerInterval({
-          price: f.money(product.price),
-          interval: LL.contracts.perInterval[interval]({ count: product.intervalCount ?? 1 }),
-        })
-      : f.money(product.price));
+  const price = product && productPrice(product);
 
   return (
     <article
