@@ -28,6 +28,20 @@ const profile = (name: string, path: string): PageCase => ({
   title: { de: 'Mein Profil – Kurse', en: 'My profile – Kurse' },
 });
 
+const S = PROVIDERS.standard;
+
+/** A page whose heading is content from the API, the same in both languages (title: heading). */
+const same = (name: string, path: string, heading: string): PageCase => ({
+  name,
+  path,
+  heading: { de: heading, en: heading },
+  title: { de: `${heading} – Kurse`, en: `${heading} – Kurse` },
+});
+
+const ROOM = '/yogamama-muenchen/rooms/401/rt_yoga_7f3a9c21';
+/** The room's heading: its name from the API and the page's word for it. */
+const ROOM_NAME = 'Yoga für Zuhause – Kursraum';
+
 const pages: PageCase[] = [
   {
     name: 'landing',
@@ -47,6 +61,44 @@ const pages: PageCase[] = [
   profile('profile, one contract', '/me/contracts/30002'),
   profile('profile, providers', '/me/providers'),
   profile('profile, account', '/me/account'),
+  {
+    name: 'new contract (modal)',
+    path: `/me/contracts/7001/confirm?from=${encodeURIComponent(`/${S.slug}/courses/103`)}&courseId=103&eventId=1031`,
+    heading: { de: 'Seepferdchen-Kurs in 4 Raten', en: 'Seepferdchen-Kurs in 4 Raten' },
+    headingLevel: 2,
+    title: {
+      de: 'Seepferdchen-Kurs in 4 Raten – Kurse',
+      en: 'Seepferdchen-Kurs in 4 Raten – Kurse',
+    },
+  },
+  {
+    name: 'new contract, product load failed',
+    path: '/me/contracts/7001/confirm',
+    scenario: 'product-server-error',
+    heading: {
+      de: 'Das Angebot kann gerade nicht geladen werden',
+      en: "The offer can't be loaded right now",
+    },
+    headingLevel: 2,
+    title: { de: 'Abo abschließen – Kurse', en: 'Subscribe – Kurse' },
+  },
+  {
+    name: 'contract success',
+    path: '/me/contracts/7001/30001/success',
+    loggedIn: true,
+    heading: { de: 'Geschafft!', en: 'All done!' },
+    title: { de: 'Geschafft! – Kurse', en: 'All done! – Kurse' },
+  },
+  {
+    name: 'contract failure',
+    path: '/me/contracts/7001/30001/cancel',
+    loggedIn: true,
+    heading: { de: 'Das hat leider nicht geklappt', en: "Sorry, that didn't work" },
+    title: {
+      de: 'Das hat leider nicht geklappt – Kurse',
+      en: "Sorry, that didn't work – Kurse",
+    },
+  },
   {
     name: 'e-mail confirmed',
     path: '/me/confirm/success',
@@ -125,6 +177,61 @@ const pages: PageCase[] = [
     path: '/preview/gibt-es-nicht.example',
     heading: { de: 'Leider nichts gefunden :(', en: 'Sorry, nothing found :(' },
     title: { de: 'Leider nichts gefunden :( – Kurse', en: 'Sorry, nothing found :( – Kurse' },
+  },
+  {
+    name: 'blog',
+    path: `/${S.slug}/blog`,
+    heading: { de: 'Blog', en: 'Blog' },
+    title: { de: `Blog von ${S.name} – Kurse`, en: `Blog of ${S.name} – Kurse` },
+  },
+  {
+    name: 'blog, card template',
+    path: '/familienzentrum-sonnenschein/blog',
+    heading: { de: 'Blog', en: 'Blog' },
+    title: {
+      de: 'Blog von Familienzentrum Sonnenschein – Kurse',
+      en: 'Blog of Familienzentrum Sonnenschein – Kurse',
+    },
+  },
+  same(
+    'post',
+    `/${S.slug}/blog/neues-lehrschwimmbecken-in-neukoelln`,
+    'Neu: Kurse im Stadtbad Neukölln',
+  ),
+  same(
+    'post, card template',
+    '/familienzentrum-sonnenschein/blog/krabbeltreff-am-freitag',
+    'Krabbeltreff am Freitag',
+  ),
+  {
+    name: 'provider terms',
+    path: `/${S.slug}/terms`,
+    heading: { de: `AGB von ${S.name}`, en: `Terms and conditions of ${S.name}` },
+    title: { de: `AGB von ${S.name} – Kurse`, en: `Terms and conditions of ${S.name} – Kurse` },
+  },
+  {
+    name: 'provider privacy policy',
+    path: `/${S.slug}/privacy_policy`,
+    heading: { de: `Datenschutzerklärung von ${S.name}`, en: `Privacy policy of ${S.name}` },
+    title: {
+      de: `Datenschutzerklärung von ${S.name} – Kurse`,
+      en: `Privacy policy of ${S.name} – Kurse`,
+    },
+  },
+  same('room', ROOM, ROOM_NAME),
+  same('room, sandboxed embed', `${ROOM}?page=5`, ROOM_NAME),
+  {
+    name: 'room, login',
+    path: '/elternwissen-online/rooms/404/rt_singen_4d6b3e88',
+    heading: { de: 'Kursraum', en: 'Course room' },
+    title: { de: 'Kursraum – Kurse', en: 'Course room – Kurse' },
+  },
+  {
+    name: 'room expired',
+    path: ROOM,
+    scenario: 'room-expired',
+    heading: { de: 'Kursraum', en: 'Course room' },
+    title: { de: 'Kursraum – Kurse', en: 'Course room – Kurse' },
   },
   {
     name: 'search',
