@@ -24,13 +24,7 @@ import { useState } from 'react';
 import { useServices } from '../app/context';
 import { CUSTOMER_FIELD_ORDER } from './CustomerFields';
 import { useFormFields } from '../lib/form-fields';
-import {
-  itemCharges,
-  itemSummaryLines,
-  itemValues,
-  validateItems,
-  type ItemAnswers,
-} from './booking-items';
+import { customerRequest, useConsent, useItemAnswers } from './form-parts';
 import { useStore } from '../state';
 
 /** The customer fields as the form keeps them. */
@@ -90,12 +84,10 @@ export function useBookingForm({ course, event, option, eventPassword }: Booking
   );
   const [nameErrors, setNameErrors] = useState<ParticipantErrors['names']>({});
   const items = event.bookingItems ?? [];
-  const [answers, setAnswers] = useState<ItemAnswers>({});
-  const [itemErrors, setItemErrors] = useState<ReturnType<typeof validateItems>>({});
+  const itemAnswers = useItemAnswers(items);
   const [note, setNote] = useState('');
   const [voucher, setVoucher] = useState<Voucher | null>(null);
-  const [consent, setConsent] = useState(false);
-  const [consentError, setConsentError] = useState(false);
+  const consent = useConsent();
   const forced = isSignupForced(event.typeOf) && !locked;
   const [createAccount, setCreateAccount] = useState(forced);
   const withAccount = !locked && (forced || createAccount);
@@ -104,7 +96,7 @@ export function useBookingForm({ course, event, option, eventPassword }: Booking
     price: option.price,
     participants: names.length,
     priceOptionType: option.typeOf,
-    items: itemCharges(items, answers),
+    items: itemAnswers.charges,
     voucher: voucherTerms(voucher),
     serviceFeeRate: course.serviceFeeRate ?? 0,
     maxServiceFee: course.maxServiceFee ?? null,
@@ -122,15 +114,14 @@ export function useBookingForm({ course, event, option, eventPassword }: Booking
     customer.setErrors(found);
     const participants = validateParticipants(names);
     setNameErrors(participants.names);
-    const unanswered = validateItems(items, answers);
-    setItemErrors(unanswered);
-    setConsentError(!consent);
+    const unanswered = itemAnswers.checkItems();
+    const consented = consent.checkConsent();
     const order: string[] = [
       ...CUSTOMER_FIELD_ORDER.filter((f) => found[f]),
       ...Object.keys(participants.names).map((i) => `participant-${i}`),
-      ...(Object.keys(unanswered).length > 0 ? ['items'] : []),
+      ...(unanswered ? ['items'] : []),
       ...(found.password ? ['password'] : []),
-      ...(consent ? [] : ['consent']),
+      ...(consented ? [] : ['consent']),
     ];
     return order[0] ?? null;
   };
@@ -145,22 +136,11 @@ export function useBookingForm({ course, event, option, eventPassword }: Booking
         eventId: event.id,
         priceOptionId: option.id,
         participantsAttributes: names.map((name) => ({ name: name.trim() })),
-        bookingItemValuesAttributes: itemValues(items, answers),
+        bookingItemValuesAttributes: itemAnswers.values(),
         voucherCode: voucher ? normalizeVoucherCode(voucher.code) : null,
         password: eventPassword,
       },
-      customer: {
-        firstName: v.firstName.trim(),
-        lastName: v.lastName.trim(),
-        email: v.email.trim(),
-        phone: v.phone.trim() || null,
-        company: v.company.trim() || null,
-        street: v.street.trim(),
-        postalCode: v.postalCode.trim(),
-        city: v.city.trim(),
-        country: v.country as BookingCreateRequest['customer']['country'],
-        ...(password ? { password, passwordConfirmation: password } : {}),
-      },
+      customer: customerRequest(v, password ?? null),
     };
   };
 
@@ -178,28 +158,17 @@ export function useBookingForm({ course, event, option, eventPassword }: Booking
     },
     nameErrors,
     items,
-    answers,
-    setAnswers: (next: ItemAnswers) => {
-      setAnswers(next);
-      setItemErrors({});
-    },
-    itemErrors,
-    itemLines: itemSummaryLines(items, answers).map((line) => ({
-      key: line.key,
-      name: line.option ?? line.label,
-      quantity: line.quantity,
-      amount: line.amount,
-    })),
+    answers: itemAnswers.answers,
+    setAnswers: itemAnswers.setAnswers,
+    itemErrors: itemAnswers.itemErrors,
+    itemLines: itemAnswers.itemLines,
     note,
     setNote,
     voucher,
     setVoucher,
-    consent,
-    setConsent: (value: boolean) => {
-      setConsent(value);
-      setConsentError(false);
-    },
-    consentError,
+    consent: consent.consent,
+    setConsent: consent.setConsent,
+    consentError: consent.consentError,
     createAccount: withAccount,
     setCreateAccount,
     summary,

@@ -9,15 +9,9 @@ import {
 } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { useState } from 'react';
-import {
-  itemCharges,
-  itemSummaryLines,
-  itemValues,
-  validateItems,
-  type ItemAnswers,
-} from '../booking/booking-items';
+import { customerRequest, useConsent, useItemAnswers } from '../booking/form-parts';
 import { CUSTOMER_FIELD_ORDER } from '../booking/CustomerFields';
-import { customerValues, type CustomerValues } from '../booking/use-booking-form';
+import { customerValues } from '../booking/use-booking-form';
 import { useFormFields } from '../lib/form-fields';
 import { useStore } from '../state';
 
@@ -26,28 +20,6 @@ export type ContractField = CustomerField | 'participantName';
 
 /** How a visitor without a session takes part: a new account, or logging in with one. */
 export type AccountMode = 'signup' | 'login';
-
-/** The customer part of the request. */
-type CustomerInput = ContractCreateRequest['customer'];
-
-/**
- * The customer part from the fields (trimmed; empty phone and company are null), with the new
- * account's password and its confirmation when one is given. Spec: transactions §7.
- */
-function customerOf(v: CustomerValues, password: string | null): CustomerInput {
-  return {
-    firstName: v.firstName.trim(),
-    lastName: v.lastName.trim(),
-    email: v.email.trim(),
-    phone: v.phone.trim() || null,
-    company: v.company.trim() || null,
-    street: v.street.trim(),
-    postalCode: v.postalCode.trim(),
-    city: v.city.trim(),
-    country: v.country as CustomerInput['country'],
-    ...(password ? { password, passwordConfirmation: password } : {}),
-  };
-}
 
 /**
  * The state of the new-contract form: the participant name (required, at most 25 characters; a
@@ -68,10 +40,8 @@ export function useContractForm(product: Product, event: Event | null) {
   });
   const [mode, setMode] = useState<AccountMode>('signup');
   const items = event?.bookingItems ?? [];
-  const [answers, setAnswers] = useState<ItemAnswers>({});
-  const [itemErrors, setItemErrors] = useState<ReturnType<typeof validateItems>>({});
-  const [consent, setConsent] = useState(false);
-  const [consentError, setConsentError] = useState(false);
+  const itemAnswers = useItemAnswers(items);
+  const consent = useConsent();
   const v = fields.values;
 
   /** Checks everything; the name of the first invalid field, `items`, or null when all is fine. */
@@ -86,14 +56,13 @@ export function useContractForm(product: Product, event: Event | null) {
             passwordRequired: true,
           });
     fields.setErrors({ ...account, participantName: name });
-    const unanswered = validateItems(items, answers);
-    setItemErrors(unanswered);
-    setConsentError(!consent);
+    const unanswered = itemAnswers.checkItems();
+    const consented = consent.checkConsent();
     const order: string[] = [
       ...(name ? ['participantName'] : []),
-      ...(Object.keys(unanswered).length > 0 ? ['items'] : []),
+      ...(unanswered ? ['items'] : []),
       ...[...CUSTOMER_FIELD_ORDER, 'password' as const].filter((f) => account[f]),
-      ...(consent ? [] : ['consent']),
+      ...(consented ? [] : ['consent']),
     ];
     return order[0] ?? null;
   };
@@ -105,9 +74,11 @@ export function useContractForm(product: Product, event: Event | null) {
       participantName: v.participantName.trim(),
       eventId: event?.id ?? null,
       password: eventPassword,
-      bookingItemValuesAttributes: itemValues(items, answers),
+      bookingItemValuesAttributes: itemAnswers.values(),
     },
-    customer: account ? customerOf(customerValues(account), null) : customerOf(v, v.password),
+    customer: account
+      ? customerRequest(customerValues(account), null)
+      : customerRequest(v, v.password),
   });
 
   return {
@@ -117,25 +88,14 @@ export function useContractForm(product: Product, event: Event | null) {
     mode: user ? null : mode,
     setMode,
     items,
-    answers,
-    setAnswers: (next: ItemAnswers) => {
-      setAnswers(next);
-      setItemErrors({});
-    },
-    itemErrors,
-    itemLines: itemSummaryLines(items, answers).map((line) => ({
-      key: line.key,
-      name: line.option ?? line.label,
-      quantity: line.quantity,
-      amount: line.amount,
-    })),
-    consent,
-    setConsent: (value: boolean) => {
-      setConsent(value);
-      setConsentError(false);
-    },
-    consentError,
-    summary: contractSummary(product, itemCharges(items, answers)),
+    answers: itemAnswers.answers,
+    setAnswers: itemAnswers.setAnswers,
+    itemErrors: itemAnswers.itemErrors,
+    itemLines: itemAnswers.itemLines,
+    consent: consent.consent,
+    setConsent: consent.setConsent,
+    consentError: consent.consentError,
+    summary: contractSummary(product, itemAnswers.charges),
     check,
     body,
   };
