@@ -3,7 +3,7 @@
  * drive the app the way a visitor does. Data comes from the demo backend's seed
  * (`packages/api-mock/README.md`, "Fixtures").
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Logins of the seed. */
 export const DEMO = { email: 'demo@kurse.example', password: 'kurse-demo', name: 'Julia Neumann' };
@@ -67,4 +67,20 @@ export function stored(page: Page, key: string): Promise<unknown> {
     const raw = window.localStorage.getItem(k);
     return raw === null ? null : (JSON.parse(raw) as unknown);
   }, key);
+}
+
+/**
+ * Presses Tab (Shift+Tab with `backwards`) until `target` has the focus; fails when it is not
+ * reached within `limit` presses.
+ */
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { limit = 60, backwards = false }: { limit?: number; backwards?: boolean } = {},
+) {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`not reached by Tab: ${String(target)}`);
 }

@@ -4,8 +4,8 @@
  * pages.spec; the checkout and its redirect return, reachable only through a booking, are checked
  * here.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, PROVIDERS, STORAGE, logIn, open, stored } from './app';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, PROVIDERS, STORAGE, logIn, open, stored, tabTo } from './app';
 import { expectNoAxeViolations } from './axe';
 import { bookCookingCourse, fillGuest } from './booking-steps';
 
@@ -156,15 +156,6 @@ test('a logged-in customer finds the contact data locked and the saved participa
   await expect(add).toHaveCount(0);
   await expect(form.getByText('Pro Buchung sind höchstens 4 Teilnehmende möglich.')).toBeVisible();
 });
-
-/** Presses Tab until `target` has the focus; fails when it is not reached within `limit` presses. */
-async function tabTo(page: Page, target: Locator, limit = 60) {
-  for (let i = 0; i < limit; i++) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-  }
-  throw new Error(`not reached by Tab: ${String(target)}`);
-}
 
 test('a guest books a free event with the keyboard alone', async ({ page }) => {
   await open(page, '/hopsala-kinderturnen/courses/106/1061');

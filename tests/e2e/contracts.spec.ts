@@ -5,7 +5,7 @@
  * to the form. Axe runs once per page in pages.spec.
  */
 import { expect, test } from '@playwright/test';
-import { PROVIDERS, STORAGE, open, storeDemoSession, stored } from './app';
+import { PROVIDERS, STORAGE, open, storeDemoSession, stored, tabTo } from './app';
 
 test.use({ locale: 'de-DE' });
 
@@ -90,4 +90,35 @@ test('the failure page tries again with the new-contract form, whose close retur
   await dialog.getByRole('button', { name: 'Abbrechen' }).click();
   await expect(page).toHaveURL(`/${SWIM}/courses/103`);
   await expect(page.getByRole('heading', { level: 1, name: 'Seepferdchen-Kurs' })).toBeVisible();
+});
+
+test('a visitor subscribes with the keyboard alone', async ({ page }) => {
+  await page.goto(
+    `/me/contracts/7001/confirm?from=%2F${SWIM}%2Fcourses%2F103&courseId=103&eventId=1031`,
+  );
+  const form = page.getByRole('form', { name: 'Abo abschließen' });
+  await expect(form).toBeVisible();
+  const type = async (name: string | RegExp, text: string) => {
+    await tabTo(page, form.getByRole('textbox', { name, exact: typeof name === 'string' }));
+    await page.keyboard.type(text);
+  };
+  await type(/Name der teilnehmenden Person/, 'Mia Schmidt');
+  await type('Vorname', 'Anna');
+  await type('Nachname', 'Schmidt');
+  await type(
+    'E-Mail-Adresse',
+    `abo-tab-${Date.now()}-${Math.round(Math.random() * 1e6)}@kurse.example`,
+  );
+  await type('Straße und Hausnummer', 'Lindenstraße 12');
+  await type('PLZ', '10115');
+  await type('Ort', 'Berlin');
+  await type(/^Passwort/, 'geheim-123');
+  const consent = form.getByRole('checkbox', { name: /Ich habe die AGB/ });
+  await tabTo(page, consent);
+  await page.keyboard.press('Space');
+  await expect(consent).toBeChecked();
+  await tabTo(page, form.getByRole('button', { name: 'Zahlungspflichtig abschließen' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/${SWIM}/checkout/\\d+$`));
+  await expect(page.getByRole('form', { name: 'Zahlungsart' })).toBeVisible();
 });

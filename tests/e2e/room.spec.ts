@@ -6,7 +6,7 @@
  * axe for the room page: pages.spec.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, open, storeDemoSession } from './app';
+import { DEMO, open, storeDemoSession, tabTo } from './app';
 
 test.use({ locale: 'de-DE' });
 
@@ -111,6 +111,41 @@ test('a direct link opens its page; the page list changes pages; an unknown page
     'Diese Seite gibt es hier nicht. Wir zeigen dir die erste Seite.',
   );
   await expect(pageHeading(page)).toHaveText('Willkommen');
+});
+
+test('the room by keyboard alone: next, the page list, restart', async ({ page }) => {
+  await open(page, YOGA);
+  await tabTo(page, page.getByRole('button', { name: /^Nächste Seite/ }));
+  await page.keyboard.press('Enter');
+  await expectRoomPage(page, 2);
+  await expect(pageHeading(page)).toBeFocused();
+  if (isPhone(page)) {
+    // The dropdown opens on Enter with the current page chosen; arrows move, Enter picks.
+    await tabTo(page, page.getByRole('button', { name: /Seite wählen/ }), {
+      limit: 10,
+      backwards: true,
+    });
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('option', { name: '2. Einheit 1: Ankommen' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+  } else {
+    const list = page.getByRole('navigation', { name: 'Inhalte' });
+    // The page list comes before the page: back from the page's heading.
+    await tabTo(page, list.getByRole('link', { name: /Einheit 2: Rücken stärken/ }), {
+      limit: 10,
+      backwards: true,
+    });
+    await page.keyboard.press('Enter');
+  }
+  await expectRoomPage(page, 4);
+  await expect(pageHeading(page)).toBeFocused();
+  await open(page, `${YOGA}?page=${YOGA_PAGES.length}`);
+  await tabTo(page, page.getByRole('button', { name: 'Von vorn beginnen' }));
+  await page.keyboard.press('Enter');
+  await expectRoomPage(page, 1);
+  await expect(pageHeading(page)).toBeFocused();
 });
 
 test('an expired room says so', async ({ page, context, baseURL }) => {
