@@ -2,9 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { bookCookingCourse } from './booking-steps';
-import { measureFirstLoad } from './first-load';
+import { dist, measureFirstLoad } from './first-load';
 
-const dist = join(import.meta.dirname, '..', '..', 'apps', 'web', 'dist');
 const assets = join(dist, 'assets');
 
 // The demo backend and MSW stay out of the production bundle (ARCHITECTURE: the embedded default).
@@ -48,6 +47,8 @@ for (const [name, path] of [
   ['course', '/schwimmschule-seepferdchen/courses/101'],
   ['search list', '/search?term=schwimm'],
   ['event booking', '/schwimmschule-seepferdchen/courses/101/1011'],
+  ['new contract', '/me/contracts/7001/confirm?courseId=103&eventId=1031'],
+  ['room', '/yogamama-muenchen/rooms/401/rt_yoga_7f3a9c21'],
 ] as const) {
   test(`the ${name} route loads no map, Stripe, PayPal or payment form code`, async ({ page }) => {
     expect(await heavyLoaded(page, path)).toEqual([]);

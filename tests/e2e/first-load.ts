@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 
 // The build the server serves: another folder when KURSE_WEB_DIST names one (scripts/serve.mjs).
-const dist = process.env.KURSE_WEB_DIST
+export const dist = process.env.KURSE_WEB_DIST
   ? resolve(process.env.KURSE_WEB_DIST)
   : join(import.meta.dirname, '..', '..', 'apps', 'web', 'dist');
 
@@ -45,5 +45,8 @@ export const MEASURED_ROUTES: readonly (readonly [string, string])[] = [
   ['booking', '/schwimmschule-seepferdchen/courses/101/1011'],
   ['search', '/search?term=schwimm'],
   ['map search', '/search-map?lat=50.9375&lng=6.9603&zoom=13'],
+  ['blog post', '/schwimmschule-seepferdchen/blog/neues-lehrschwimmbecken-in-neukoelln'],
+  ['room', '/yogamama-muenchen/rooms/401/rt_yoga_7f3a9c21'],
+  ['new contract', '/me/contracts/7001/confirm?courseId=103&eventId=1031'],
   ['not found', '/gibt/es/nicht/wirklich/so/nicht'],
 ];
