@@ -4,11 +4,14 @@ import { useFormat, useI18n } from '@kurse/i18n';
 import { Alert, LoadingOverlay } from '@kurse/ui';
 import { useDocumentTitle } from '../../platform/document-title';
 import { RoomLogin } from '../../room/RoomLogin';
-import { RoomPageNav } from '../../room/RoomPageNav';
+import { RoomPageNav, preloadRoomPageSelect } from '../../room/RoomPageNav';
 import { RoomPageView } from '../../room/RoomPageView';
 import { useRoom, type RoomAddress } from '../../room/use-room';
 import { roomPageHref, useRoomPage } from '../../room/use-room-page';
 import { RoomShell } from './RoomShell';
+
+// On a phone the page list is a dropdown of its own chunk: it loads alongside the room's data.
+preloadRoomPageSelect();
 
 /** Props of {@link RoomPage}. */
 export interface RoomPageProps {
