@@ -1,6 +1,7 @@
 import { providerLayout } from '@kurse/domain';
 import { cn, Link, ThemeSurface, providerTheme } from '@kurse/ui';
 import type { ReactNode, Ref } from 'react';
+import { routePath } from '../events/links';
 import type { ProviderData } from '../provider-page/types';
 
 /** The surface of a part of a card-template page: a card over the provider's colours. */
@@ -40,7 +41,7 @@ export function ProviderSubpage({ provider, heading, headingRef, children }: Pro
       )}
       <div className="flex min-w-0 flex-col gap-1">
         <Link
-          href={`/${provider.slug}`}
+          href={routePath('provider', { slug: provider.slug })}
           variant="subtle"
           className="self-start font-semibold text-current underline data-[hovered]:text-current data-[hovered]:decoration-2"
         >

@@ -1,8 +1,9 @@
 import type { RoomPage } from '@kurse/api-client';
 import { roomPageQuery, selectRoomPage, type RoomPageSelection } from '@kurse/domain';
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { useNavigate } from '../app/context';
 import { routePath } from '../events/links';
+import { useAddressQuery } from '../lib/use-address-query';
 import type { RoomAddress } from './use-room';
 
 /** The `page` query of a query string, or null. */
@@ -41,19 +42,11 @@ export function useRoomPage(
   search?: string,
 ): RoomPageChoice {
   const navigate = useNavigate();
-  const [query, setQuery] = useState(() => pageQueryOf(search ?? window.location.search));
   const headingRef = useRef<HTMLHeadingElement | null>(null);
   const moved = useRef(false);
-
-  useEffect(() => {
-    if (search !== undefined) return;
-    const sync = () => {
-      moved.current = true;
-      setQuery(pageQueryOf(window.location.search));
-    };
-    window.addEventListener('popstate', sync);
-    return () => window.removeEventListener('popstate', sync);
-  }, [search]);
+  const [query, setQuery] = useAddressQuery(pageQueryOf, search, () => {
+    moved.current = true;
+  });
 
   const selection = selectRoomPage(pages, query);
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useAddressQuery } from '../../lib/use-address-query';
 
 /** The category id of a query string (`?category=<id>`), or null when missing or not a number. */
 export function categoryOf(search: string): number | null {
@@ -15,12 +15,5 @@ export function categoryOf(search: string): number | null {
 export function useCategoryParam(
   search?: string,
 ): [number | null, (category: number | null) => void] {
-  const [category, setCategory] = useState(() => categoryOf(search ?? window.location.search));
-  useEffect(() => {
-    if (search !== undefined) return;
-    const sync = () => setCategory(categoryOf(window.location.search));
-    window.addEventListener('popstate', sync);
-    return () => window.removeEventListener('popstate', sync);
-  }, [search]);
-  return [category, setCategory];
+  return useAddressQuery(categoryOf, search);
 }
