@@ -31,7 +31,12 @@ export interface ProviderSubpageProps {
 export function ProviderSubpage({ provider, heading, headingRef, children }: ProviderSubpageProps) {
   const card = providerLayout(provider.template) === 'card';
   const header = (
-    <div className={cn('flex items-center gap-4', card && SUBPAGE_CARD)}>
+    <div
+      className={cn(
+        'flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:gap-4',
+        card && SUBPAGE_CARD,
+      )}
+    >
       {provider.logo && (
         <img
           src={provider.logo}
@@ -51,7 +56,7 @@ export function ProviderSubpage({ provider, heading, headingRef, children }: Pro
           <h1
             ref={headingRef}
             tabIndex={-1}
-            className="text-3xl font-bold tracking-tight break-words outline-none"
+            className="text-2xl font-bold tracking-tight break-words hyphens-auto outline-none sm:text-3xl"
           >
             {heading}
           </h1>
