@@ -3,6 +3,15 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.KURSE_E2E_PORT ?? 4310);
 const executablePath = process.env.KURSE_CHROMIUM || undefined;
 
+// KURSE_DEMO_NOW starts the demo backend's clock at another time (README): the browser's clock
+// follows it (e2e/test.ts). Computed once here; the test workers inherit it.
+const demoNow = process.env.KURSE_DEMO_NOW;
+if (demoNow && process.env.KURSE_DEMO_CLOCK_OFFSET === undefined) {
+  const start = Date.parse(demoNow);
+  if (Number.isNaN(start)) throw new Error(`KURSE_DEMO_NOW is not a date: "${demoNow}"`);
+  process.env.KURSE_DEMO_CLOCK_OFFSET = String(start - Date.now());
+}
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 // The app server answers /api with the demo backend (npm start's embedded default).
 test.describe('demo backend behind /api', () => {

@@ -3,7 +3,7 @@
  * drive the app the way a visitor does. Data comes from the demo backend's seed
  * (`packages/api-mock/README.md`, "Fixtures").
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from './test';
 
 /** Logins of the seed. */
 export const DEMO = { email: 'demo@kurse.example', password: 'kurse-demo', name: 'Julia Neumann' };

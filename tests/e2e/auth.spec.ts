@@ -2,7 +2,7 @@
  * Login, signup, logout and the stored session (discovery §2 Navigation and frame, §4 User
  * session and Persisted, §5 Login and Signup, §8 Login failed). German browser.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { DEMO, PROVIDERS, SSO, STORAGE, logIn, open, stored } from './app';
 
 test.use({ locale: 'de-DE' });

@@ -3,7 +3,7 @@
  * privacy pages, §7 tracking pixel, §9 tracking suppression). German browser, desktop and phone;
  * axe runs once per page in pages.spec.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { PROVIDERS, open } from './app';
 
 test.use({ locale: 'de-DE' });

@@ -2,7 +2,7 @@
  * The booking journey in English (transactions §2, §4): a guest books the cooking course and pays
  * with the demo card; the German journeys and their error paths are in booking.spec.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { open } from './app';
 
 test.use({ locale: 'en-GB' });

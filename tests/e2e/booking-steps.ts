@@ -2,7 +2,7 @@
  * Steps of the booking journeys shared by the specs: a guest's data in the booking form and a
  * booking of the seed's cooking course up to its checkout (German texts).
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from './test';
 import { open } from './app';
 
 /** Fills a guest's contact data and billing address in the booking form. */

@@ -4,7 +4,7 @@
  * pages.spec; the checkout and its redirect return, reachable only through a booking, are checked
  * here.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { DEMO, PROVIDERS, STORAGE, logIn, open, stored, tabTo } from './app';
 import { expectNoAxeViolations } from './axe';
 import { bookCookingCourse, fillGuest } from './booking-steps';

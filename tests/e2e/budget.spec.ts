@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { measureFirstLoad } from './first-load';
 
 // Performance budget of the landing route (issue: app shell): first-load JS ≤ 130 kB and CSS ≤ 20 kB

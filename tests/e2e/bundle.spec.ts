@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { bookCookingCourse } from './booking-steps';
 import { dist, measureFirstLoad } from './first-load';
 

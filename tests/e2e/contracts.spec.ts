@@ -4,7 +4,7 @@
  * lands in the checkout; a refused request (422) shows at its field; the failure page leads back
  * to the form. Axe runs once per page in pages.spec.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { PROVIDERS, STORAGE, open, storeDemoSession, stored, tabTo } from './app';
 
 test.use({ locale: 'de-DE' });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import type { Page } from './test';
 
 // The build the server serves: another folder when KURSE_WEB_DIST names one (scripts/serve.mjs).
 export const dist = process.env.KURSE_WEB_DIST

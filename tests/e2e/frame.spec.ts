@@ -2,7 +2,7 @@
  * The frame around the pages (discovery §2 Navigation and frame, §8 time-zone warning): header,
  * bottom menu, footer and their per-route rules. German browser; axe runs in pages.spec.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import { DEMO, PROVIDERS, open } from './app';
 
 test.use({ locale: 'de-DE' });

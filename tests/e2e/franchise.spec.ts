@@ -2,7 +2,7 @@
  * Franchise page and schedule (discovery §2 Franchise page, Franchise schedule, Event card).
  * German browser, the demo backend's seed relative to today; axe runs in pages.spec.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { open } from './app';
 
 test.use({ locale: 'de-DE' });

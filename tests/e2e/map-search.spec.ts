@@ -2,7 +2,7 @@
  * Map search (discovery §2 Map search, §4 Map search, §9 Map): German browser, the demo backend's
  * seed, the bundled map style; axe runs once per page in pages.spec.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import { open } from './app';
 
 test.use({ locale: 'de-DE' });

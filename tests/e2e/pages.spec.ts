@@ -3,7 +3,7 @@
  * the document language and title, and no WCAG 2.2 AA violation. Journeys (auth.spec, frame.spec)
  * do not repeat this matrix.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { DEMO, PROVIDERS, logIn, open, storeDemoSession } from './app';
 import { expectNoAxeViolations } from './axe';
 

@@ -2,7 +2,7 @@
  * What runs behind every page (discovery §7, transactions §9): error reports to `POST /err`, the
  * view-tracking pixel at most once per hour per item. German browser, desktop and phone.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { PROVIDERS, open } from './app';
 
 test.use({ locale: 'de-DE' });

@@ -4,7 +4,7 @@
  * contracts, the account form, the password pages and the redirect for logged-in users. German
  * browser, both widths (the projects); axe for every page: pages.spec.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { DEMO, STORAGE, open, storeDemoSession, stored } from './app';
 
 test.use({ locale: 'de-DE' });
@@ -53,12 +53,32 @@ async function customerList<T>(page: Page, path: string, key: string): Promise<T
   return ((await answer.json()) as Record<string, T[]>)[key] ?? [];
 }
 
+/** A date of the API as the German interface writes it (Berlin calendar day). */
+const germanDate = (iso: string) =>
+  new Intl.DateTimeFormat('de-DE', {
+    timeZone: 'Europe/Berlin',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date(iso));
+
 const cardTitles = (page: Page) =>
   page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
 
 interface ListedBooking {
+  id: number;
   billingNo: string | null;
   createdAt: string;
+  course?: { name?: string } | null;
+  onDemand?: { validUntil: string | null } | null;
+}
+
+/** The demo customer's booking with that id, from the API (its number holds the year it was made). */
+async function bookingById(page: Page, id: number): Promise<ListedBooking> {
+  const bookings = await customerList<ListedBooking>(page, '/customers/bookings', 'bookings');
+  const booking = bookings.find((b) => b.id === id);
+  expect(booking, `booking ${id} in the seed`).toBeDefined();
+  return booking as ListedBooking;
 }
 
 test('the demo customer sees the bookings newest first and resumes an unpaid booking', async ({
@@ -84,7 +104,8 @@ test('the demo customer sees the bookings newest first and resumes an unpaid boo
     expect(await cardTitles(page)).toEqual(expected);
   }).toPass({ timeout: 20_000 });
 
-  const paid = page.getByRole('article').filter({ hasText: 'Buchung KU-2026-020001' });
+  const { billingNo: paidNo } = await bookingById(page, 20001);
+  const paid = page.getByRole('article').filter({ hasText: `Buchung ${paidNo}` });
   await expect(paid.getByText('Bezahlt')).toBeVisible();
   await expect(paid.getByRole('link', { name: /Rechnung ansehen/ })).toHaveAttribute(
     'target',
@@ -92,7 +113,8 @@ test('the demo customer sees the bookings newest first and resumes an unpaid boo
   );
   await expect(paid.getByRole('button', { name: 'Buchung fortsetzen' })).toHaveCount(0);
 
-  const prepared = page.getByRole('article').filter({ hasText: 'Buchung KU-2026-020004' });
+  const { billingNo: preparedNo } = await bookingById(page, 20004);
+  const prepared = page.getByRole('article').filter({ hasText: `Buchung ${preparedNo}` });
   await expect(prepared.getByText('Diese Buchung ist noch nicht abgeschlossen.')).toBeVisible();
   await prepared.getByRole('button', { name: 'Buchung fortsetzen' }).click();
   await expect(page).toHaveURL(/\/codekids-koeln\/courses\/118$/);
@@ -106,8 +128,12 @@ test('on-demand content: a valid room link opens the room, an expired one says s
 }) => {
   await storeDemoSession(page);
   await open(page, '/me/on-demand');
+  const yoga = await bookingById(page, 20008);
+  expect(yoga.onDemand?.validUntil).toBeTruthy();
   const valid = page.getByRole('article').filter({ hasText: 'Yoga für Zuhause – Videokurs' });
-  await expect(valid.getByText('Gültig bis 14.12.2026')).toBeVisible();
+  await expect(
+    valid.getByText(`Gültig bis ${germanDate(yoga.onDemand?.validUntil ?? '')}`),
+  ).toBeVisible();
   const expired = page.getByRole('article').filter({ hasText: 'Beikost-Workshop (online)' });
   await expect(expired.getByText('Dein Zugang zu diesen Inhalten ist abgelaufen.')).toBeVisible();
   await expect(expired.getByRole('link')).toHaveCount(0);
@@ -117,6 +143,7 @@ test('on-demand content: a valid room link opens the room, an expired one says s
 
 interface ListedContract {
   createdAt: string;
+  cancelAt?: string | null;
   product?: { name?: string } | null;
 }
 
@@ -142,9 +169,13 @@ test('contracts oldest first, each with the disabled cancel button and why', asy
       'Die Kündigung ist hier nicht möglich. Bitte wende dich an den Anbieter.',
     );
   }
+  const monthly = contracts.find((c) => c.product?.name === 'Kinderturnwelt Monatsabo');
+  expect(monthly?.cancelAt).toBeTruthy();
   const cancelAt = page.getByRole('article').filter({ hasText: 'Kinderturnwelt Monatsabo' });
   await expect(cancelAt.getByText('Läuft')).toBeVisible();
-  await expect(cancelAt.getByText('Gekündigt zum 14.12.2026')).toBeVisible();
+  await expect(
+    cancelAt.getByText(`Gekündigt zum ${germanDate(monthly?.cancelAt ?? '')}`),
+  ).toBeVisible();
 });
 
 test('edits the account: a server error at the field, then saved', async ({ page }) => {

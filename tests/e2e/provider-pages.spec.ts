@@ -3,7 +3,7 @@
  * event pages; §4 Waiting list; §5 contact form, waiting list). German browser; axe runs once per
  * page in pages.spec.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { PROVIDERS, logIn, open } from './app';
 
 test.use({ locale: 'de-DE' });

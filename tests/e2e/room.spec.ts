@@ -5,7 +5,7 @@
  * browser, both widths (the projects: the side navigation on desktop, the dropdown on phones);
  * axe for the room page: pages.spec.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { DEMO, open, storeDemoSession, tabTo } from './app';
 
 test.use({ locale: 'de-DE' });

@@ -2,7 +2,7 @@
  * List search and the search assistant (discovery §2 Search, §4 Search and Assistant, §9).
  * German browser, the demo backend's seed; axe runs once per page in pages.spec.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { open } from './app';
 
 test.use({ locale: 'de-DE' });

@@ -39,6 +39,28 @@ export function issueToken(ctx: MockContext, prefix: string): string {
   return `${prefix}_${ctx.epoch}${ctx.serial.toString(36).padStart(4, '0')}`;
 }
 
+/**
+ * A running clock that reads `start` now and then moves on with the system time: the demo server's
+ * clock when `KURSE_DEMO_NOW` is set, so new records still get later times than older ones.
+ */
+export function runningClock(start: Date, systemNow: () => number = Date.now): Clock {
+  const offset = start.getTime() - systemNow();
+  return () => new Date(systemNow() + offset);
+}
+
+/**
+ * Reads a clock start such as `2027-02-24T09:00:00+01:00` or `2027-02-24` (midnight UTC). Throws
+ * with the value named when it is not a date, so a typo never silently falls back to today.
+ */
+export function parseClockStart(value: string): Date {
+  const text = value.trim();
+  const ms = /^\d{4}-\d{2}-\d{2}(T.+)?$/.test(text) ? Date.parse(text) : Number.NaN;
+  if (Number.isNaN(ms)) {
+    throw new Error(`KURSE_DEMO_NOW is not an ISO date or date-time: "${value}"`);
+  }
+  return new Date(ms);
+}
+
 /** A clock from a fixed date, a clock function or (explicitly) the system time. */
 export function toClock(now: Date | Clock | undefined): Clock {
   if (typeof now === 'function') return now;

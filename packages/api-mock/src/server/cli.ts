@@ -1,4 +1,9 @@
-/** Command line of the demo backend: `node bin/serve.mjs [--port 4010] [--host 127.0.0.1] [--scenario a,b]`. */
+/**
+ * Command line of the demo backend:
+ * `node bin/serve.mjs [--port 4010] [--host 127.0.0.1] [--scenario a,b] [--now 2027-02-24T09:00:00+01:00]`.
+ */
+import { parseClockStart, runningClock } from '../context';
+import type { Clock } from '../context';
 import { parseScenarioNames } from '../scenarios';
 import { DEFAULT_HOST, DEFAULT_PORT, createMockServer } from './index';
 import type { MockServer } from './index';
@@ -8,9 +13,14 @@ export interface CliOptions {
   port: number;
   host: string;
   scenarios: string[];
+  /** Where the clock starts (it runs on from there); unset: the system time. */
+  now?: Date;
 }
 
-/** Parses `--port`, `--host` and `--scenario` (also `--x=value`); PORT and HOST from the environment. */
+/**
+ * Parses `--port`, `--host`, `--scenario` and `--now` (also `--x=value`); PORT, HOST and
+ * KURSE_DEMO_NOW from the environment.
+ */
 export function parseArgs(
   argv: readonly string[],
   env: Record<string, string | undefined> = {},
@@ -20,11 +30,14 @@ export function parseArgs(
     host: env['HOST'] ?? DEFAULT_HOST,
     scenarios: [],
   };
+  const now = env['KURSE_DEMO_NOW'];
+  if (now) options.now = parseClockStart(now);
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = (argv[i] ?? '').split('=', 2);
     const value = inline ?? argv[++i] ?? '';
     if (flag === '--port') options.port = Number(value);
     else if (flag === '--host') options.host = value;
+    else if (flag === '--now') options.now = parseClockStart(value);
     else if (flag === '--scenario' || flag === '--scenarios')
       options.scenarios.push(...parseScenarioNames(value));
     else if (inline === undefined) i -= 1;
@@ -40,8 +53,10 @@ export async function main(
   argv: readonly string[],
   env: Record<string, string | undefined>,
 ): Promise<MockServer> {
-  const options = parseArgs(argv, env);
-  const server = await createMockServer(options);
+  const { now, ...options } = parseArgs(argv, env);
+  const clock: Clock | undefined = now ? runningClock(now) : undefined;
+  const server = await createMockServer({ ...options, now: clock });
   console.log(`Kurse demo API listening on ${server.url}/api`);
+  if (now) console.log(`Demo clock starts at ${now.toISOString()}`);
   return server;
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockApi } from '../api';
 import { NOW, tinyDb } from '../../test/tiny-db';
+import { runningClock } from '../context';
 import { parseArgs } from './cli';
 import { createMockServer, createNodeRequestHandler, handleNodeRequest } from './index';
 import type { MockServer } from './index';
@@ -142,6 +143,28 @@ describe('parseArgs', () => {
     });
     expect(parseArgs([], { PORT: '4100' }).port).toBe(4100);
     expect(() => parseArgs(['--port', 'x'])).toThrow(/Invalid port/);
+  });
+
+  it('reads where the clock starts from --now or KURSE_DEMO_NOW, and refuses a non-date', () => {
+    expect(parseArgs(['--now', '2027-02-24T09:00:00+01:00']).now?.toISOString()).toBe(
+      '2027-02-24T08:00:00.000Z',
+    );
+    expect(parseArgs([], { KURSE_DEMO_NOW: '2027-02-24' }).now?.toISOString()).toBe(
+      '2027-02-24T00:00:00.000Z',
+    );
+    expect(parseArgs([]).now).toBeUndefined();
+    expect(() => parseArgs([], { KURSE_DEMO_NOW: 'tomorrow' })).toThrow(/KURSE_DEMO_NOW/);
+    expect(() => parseArgs(['--now=2027-13-45'])).toThrow(/KURSE_DEMO_NOW/);
+  });
+});
+
+describe('runningClock', () => {
+  it('starts at the given time and moves on with the system clock', () => {
+    let system = Date.parse('2026-11-26T10:00:00Z');
+    const clock = runningClock(new Date('2027-02-24T09:00:00Z'), () => system);
+    expect(clock().toISOString()).toBe('2027-02-24T09:00:00.000Z');
+    system += 90_000;
+    expect(clock().toISOString()).toBe('2027-02-24T09:01:30.000Z');
   });
 });
 
