@@ -10,6 +10,7 @@ import {
   initialPriceOption,
   isSignupForced,
   isOngoingBooking,
+  isPaymentProcessing,
   restoreCurrentBooking,
   sortBookings,
   sortByCreatedAt,
@@ -72,12 +73,17 @@ describe('booking cards', () => {
     expect(bookingCostsDisplay(null)).toBeNull();
     expect(bookingCostsDisplay(1)).toBe(1);
   });
-  it('shows the ongoing notice when not paid', () => {
+  it('reads pending as paid and being processed, nothing else', () => {
+    expect(isPaymentProcessing({ status: 'pending' })).toBe(true);
+    for (const status of ['created', 'prepared', 'paid', 'rejected', 'approved', 'canceled']) {
+      expect(isPaymentProcessing({ status })).toBe(false);
+    }
+  });
+  it('shows the ongoing notice while open for payment (created, prepared)', () => {
     expect(isOngoingBooking({ status: 'created' })).toBe(true);
     expect(isOngoingBooking({ status: 'paid' })).toBe(false);
     expect(isOngoingBooking({ status: 'prepared' })).toBe(true);
-    expect(isOngoingBooking({ status: 'pending' })).toBe(true);
-    for (const status of ['approved', 'rejected', 'canceled']) {
+    for (const status of ['pending', 'approved', 'rejected', 'canceled']) {
       expect(isOngoingBooking({ status })).toBe(false);
     }
   });
@@ -87,11 +93,14 @@ describe('checkout', () => {
   it('chooses the view by status', () => {
     expect(checkoutView('paid')).toBe('success');
     expect(checkoutView('prepared')).toBe('payment');
+    expect(checkoutView('pending')).toBe('processing');
     expect(checkoutView('created')).toBe('failure');
     expect(checkoutView('rejected')).toBe('failure');
   });
-  it('only closes on cancel when paid', () => {
+  it('only closes on cancel when paid or pending (the money is on its way)', () => {
     expect(checkoutCancelAction('paid')).toBe('close');
+    expect(checkoutCancelAction('pending')).toBe('close');
+    expect(checkoutCancelAction('created')).toBe('confirmCancel');
     expect(checkoutCancelAction('prepared')).toBe('confirmCancel');
   });
 });

@@ -44,32 +44,49 @@ export function bookingCostsDisplay(costs: number | null | undefined): Cents | n
 }
 
 /**
- * Statuses of a booking that is not paid yet and can still be paid: created, prepared (payment
- * form), pending (payment under way). Spec: transactions §3 Booking, §4 Booking.
+ * Statuses of a booking that is not paid yet and can still be paid: created and prepared (payment
+ * form). A `pending` booking is not among them: its payment was made and is on its way (a SEPA
+ * debit), see {@link isPaymentProcessing}. Spec: transactions §3 Booking, §4 Booking.
  */
-export const ONGOING_BOOKING_STATUSES: readonly string[] = ['created', 'prepared', 'pending'];
+export const ONGOING_BOOKING_STATUSES: readonly string[] = ['created', 'prepared'];
 
 /**
- * A booking that is not paid shows the ongoing-booking notice with its resume button. "Not paid"
- * is read as "still open for payment": approved (settled by the provider), rejected and canceled
- * bookings are finished, and resuming them would lead nowhere. Spec: transactions §2 Profile tabs.
+ * A booking still open for payment shows the ongoing-booking notice with its resume button.
+ * "Not paid" is read as "still open for payment": approved (settled by the provider), rejected and
+ * canceled bookings are finished, and a pending one is paid but not yet credited; resuming them
+ * would lead nowhere. Spec: transactions §2 Profile tabs.
  */
 export function isOngoingBooking(booking: { status: string }): boolean {
   return ONGOING_BOOKING_STATUSES.includes(booking.status);
 }
 
-/** What the checkout shows: paid → success, prepared → payment, else failure. Spec: transactions §2 Checkout. */
-export function checkoutView(status: string): 'success' | 'payment' | 'failure' {
+/**
+ * A `pending` booking was paid and the money is on its way (a SEPA debit is confirmed as
+ * processing and credited days later): the checkout, the redirect page and the profile show it as
+ * received and being processed ("Zahlung ausstehend"), never as a failure and never to be paid or
+ * cancelled again. Spec: transactions §4 Booking ("pending (waiting for payment)"), §9 (SEPA).
+ */
+export function isPaymentProcessing(booking: { status: string }): boolean {
+  return booking.status === 'pending';
+}
+
+/**
+ * What the checkout shows: paid → success, prepared → payment, pending → processing (the payment
+ * was made and is being credited), else failure. Spec: transactions §2 Checkout.
+ */
+export function checkoutView(status: string): 'success' | 'payment' | 'processing' | 'failure' {
   if (status === 'paid') return 'success';
+  if (isPaymentProcessing({ status })) return 'processing';
   return status === 'prepared' ? 'payment' : 'failure';
 }
 
 /**
- * Cancel in the checkout: a paid booking only closes; otherwise the user confirms and the booking
- * is cancelled on the server. Spec: transactions §2 Checkout.
+ * Cancel in the checkout: a paid booking, and a pending one whose money is on its way, only
+ * close; otherwise the user confirms and the booking is cancelled on the server.
+ * Spec: transactions §2 Checkout.
  */
 export function checkoutCancelAction(status: string): 'close' | 'confirmCancel' {
-  return status === 'paid' ? 'close' : 'confirmCancel';
+  return status === 'paid' || isPaymentProcessing({ status }) ? 'close' : 'confirmCancel';
 }
 
 /**

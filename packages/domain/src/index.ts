@@ -215,6 +215,7 @@ export {
   ONGOING_BOOKING_STATUSES,
   checkoutView,
   checkoutCancelAction,
+  isPaymentProcessing,
   sortByCreatedAt,
   sortBookings,
   initialPriceOption,

@@ -74,10 +74,13 @@ export const KeyboardClose: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: 'Anmelden' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
+    // Focus moves into the dropdown a frame after it opens, and back to the button a frame after
+    // it closes: wait for each, as a keyboard user would.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

@@ -1676,6 +1676,10 @@ type RootTranslation = {
 			/**
 			 * B​e​s​u​c​h​t​ ​a​m​ ​{​d​a​t​e​}
 			 * @param {string} date
+			/**
+			 * D​e​i​n​e​ ​Z​a​h​l​u​n​g​ ​i​s​t​ ​e​i​n​g​e​g​a​n​g​e​n​ ​u​n​d​ ​w​i​r​d​ ​b​e​a​r​b​e​i​t​e​t​.​ ​D​u​ ​m​u​s​s​t​ ​n​i​c​h​t​s​ ​w​e​i​t​e​r​ ​t​u​n​.
+			 */
+			processing: string
 			 */
 			visitedAt: RequiredParams<'date'>
 		}
@@ -2942,6 +2946,14 @@ type RootTranslation = {
 				/**
 				 * A​p​p​l​e​ ​P​a​y​ ​o​d​e​r​ ​G​o​o​g​l​e​ ​P​a​y
 				 */
+			/**
+			 * D​a​n​k​e​!​ ​D​e​i​n​e​ ​Z​a​h​l​u​n​g​ ​i​s​t​ ​e​i​n​g​e​g​a​n​g​e​n​ ​u​n​d​ ​w​i​r​d​ ​b​e​a​r​b​e​i​t​e​t
+			 */
+			processingTitle: string
+			/**
+			 * B​e​i​ ​e​i​n​e​r​ ​L​a​s​t​s​c​h​r​i​f​t​ ​d​a​u​e​r​t​ ​e​s​ ​e​i​n​i​g​e​ ​W​e​r​k​t​a​g​e​,​ ​b​i​s​ ​d​a​s​ ​G​e​l​d​ ​g​u​t​g​e​s​c​h​r​i​e​b​e​n​ ​i​s​t​.​ ​B​i​s​ ​d​a​h​i​n​ ​i​s​t​ ​d​e​i​n​e​ ​B​u​c​h​u​n​g​ ​r​e​s​e​r​v​i​e​r​t​;​ ​d​u​ ​m​u​s​s​t​ ​n​i​c​h​t​s​ ​w​e​i​t​e​r​ ​t​u​n​.​ ​S​o​b​a​l​d​ ​d​i​e​ ​Z​a​h​l​u​n​g​ ​a​b​g​e​s​c​h​l​o​s​s​e​n​ ​i​s​t​,​ ​b​e​k​o​m​m​s​t​ ​d​u​ ​e​i​n​e​ ​E​-​M​a​i​l​.
+			 */
+			processingText: string
 				paymentRequest: string
 				/**
 				 * P​a​y​P​a​l
@@ -5937,6 +5949,10 @@ export type TranslationFunctions = {
 			 */
 			failed: () => LocalizedString
 			/**
+			 * Deine Zahlung ist eingegangen und wird bearbeitet. Du musst nichts weiter tun.
+			 */
+			processing: () => LocalizedString
+			/**
 			 * Zur Anmeldung
 			 */
 			toLogin: () => LocalizedString
@@ -7156,6 +7172,14 @@ export type TranslationFunctions = {
 			 * Mit Apple Pay oder Google Pay bezahlen
 			 */
 			payWithWallet: () => LocalizedString
+			/**
+			 * Danke! Deine Zahlung ist eingegangen und wird bearbeitet
+			 */
+			processingTitle: () => LocalizedString
+			/**
+			 * Bei einer Lastschrift dauert es einige Werktage, bis das Geld gutgeschrieben ist. Bis dahin ist deine Buchung reserviert; du musst nichts weiter tun. Sobald die Zahlung abgeschlossen ist, bekommst du eine E-Mail.
+			 */
+			processingText: () => LocalizedString
 			/**
 			 * Demo-Modus: Die Wallet wird nur nachgestellt, es wird nichts abgebucht.
 			 */

@@ -40,11 +40,27 @@ export const Succeeded: Story = {
   },
 };
 
-/** Processing (a SEPA debit): confirmed as well; the booking waits for the money. */
+/**
+ * Processing (a SEPA debit): confirmed as well; the booking waits for the money, shown as received
+ * and processing as at the checkout (no thank-you dialog for a payment not yet credited).
+ */
 export const Processing: Story = {
   args: { search: query('processing', 'pi_demo_20004_pending_secret_demo') },
   play: async (context) => {
-    await body(context.canvasElement).findByRole('dialog', {}, { timeout: 5000 });
+    const canvas = within(context.canvasElement);
+    await expect(
+      await canvas.findByText(
+        'Danke! Deine Zahlung ist eingegangen und wird bearbeitet',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText('Zahlung ausstehend')).toBeVisible();
+    await expect(body(context.canvasElement).queryByRole('dialog')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Zurück zum Angebot' })).toHaveAttribute(
+      'href',
+      `/${CODEKIDS}/courses/118`,
+    );
     const booking = kurseOf(context).mock.db.bookings.find((b) => b.booking.id === 20004);
     await expect(booking?.booking.status).toBe('pending');
   },

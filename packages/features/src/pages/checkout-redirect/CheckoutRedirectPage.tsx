@@ -1,9 +1,11 @@
+import { isPaymentProcessing } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { Alert, LinkButton, Spinner } from '@kurse/ui';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useServices } from '../../app/context';
 import { clearUnpaidBooking, setCurrentBooking } from '../../booking/current-booking';
 import { bookingCoursePath } from '../../checkout/booking-path';
+import { CheckoutProcessing } from '../../checkout/CheckoutProcessing';
 import { CheckoutSuccess } from '../../checkout/CheckoutSuccess';
 import { useRedirectOutcome } from '../../checkout/use-redirect-outcome';
 import { routePath } from '../../events/links';
@@ -22,7 +24,8 @@ export interface CheckoutRedirectPageProps {
 
 /**
  * The return from a bank or an authentication, `/{slug}/checkout-redirect/{id}`: while the
- * payment is checked a loader; then the success dialog, the failure page with a link back to the
+ * payment is checked a loader; then the success dialog, the payment received and processing (a
+ * SEPA debit confirmed as pending, as at the checkout), the failure page with a link back to the
  * provider's offers, or the payment error with a way back to the checkout.
  * Spec: transactions §2 Checkout redirect page; §8 Redirect failures.
  */
@@ -64,10 +67,13 @@ function RedirectReturn({
   });
   const t = LL.booking.checkout;
   useDocumentTitle(t.title());
-  const paid = outcome.kind === 'success' ? outcome.booking : null;
+  const settled = outcome.kind === 'success' ? outcome.booking : null;
   useEffect(() => {
-    if (paid) setCurrentBooking(stores, paid);
-  }, [paid, stores]);
+    if (settled) setCurrentBooking(stores, settled);
+  }, [settled, stores]);
+  // A SEPA debit comes back pending: received and processing, as at the checkout and in the profile.
+  const processing = settled && isPaymentProcessing(settled) ? settled : null;
+  const paid = processing ? null : settled;
 
   if (state.status === 'failed') {
     return <Alert tone="danger">{LL.booking.errors.moduleFailed()}</Alert>;
@@ -103,6 +109,18 @@ function RedirectReturn({
           <Alert tone="danger">{LL.booking.errors.payment()}</Alert>
           <LinkButton href={routePath('checkout', { slug, id })} className="self-start">
             {t.backToPayment()}
+          </LinkButton>
+        </>
+      )}
+      {processing && (
+        <>
+          <CheckoutProcessing />
+          <LinkButton
+            href={bookingCoursePath(slug, processing)}
+            variant="secondary"
+            className="self-start"
+          >
+            {t.toCourse()}
           </LinkButton>
         </>
       )}

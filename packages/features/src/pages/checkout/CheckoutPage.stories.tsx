@@ -139,11 +139,60 @@ export const SepaInvalidIban: Story = {
   },
 };
 
-/** A paid booking: the success dialog straight away. */
+/**
+ * SEPA paid with a valid IBAN: the debit is processing, the booking pending. The money is on its
+ * way, so the checkout says so (received, processing, "Zahlung ausstehend") and only goes back to
+ * the offer: no failure, no cancel.
+ */
+export const SepaPending: Story = {
+  play: async (context) => {
+    const kurse = kurseOf(context);
+    const canvas = within(context.canvasElement);
+    const form = await paymentForm(context.canvasElement);
+    await userEvent.click(form.getByRole('radio', { name: 'SEPA-Lastschrift' }));
+    await userEvent.type(
+      form.getByRole('textbox', { name: 'IBAN' }),
+      'DE89 3704 0044 0532 0130 00',
+    );
+    await userEvent.click(form.getByText('Ich stimme dem SEPA-Lastschriftmandat zu.'));
+    await userEvent.click(form.getByRole('button', { name: /Jetzt bezahlen/ }));
+    await expect(
+      await canvas.findByText('Danke! Deine Zahlung ist eingegangen und wird bearbeitet'),
+    ).toBeVisible();
+    await expect(booking20004(kurse).status).toBe('pending');
+    await expect(canvas.getByText('Zahlung ausstehend')).toBeVisible();
+    await expect(canvas.queryByText('Diese Buchung kann nicht bezahlt werden')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Buchung abbrechen' })).toBeNull();
+    await expect(canvas.queryByRole('form', { name: 'Zahlungsart' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Zurück zum Angebot' }));
+    await expect(kurse.navigations.at(-1)).toBe(`/${CODEKIDS}/courses/118`);
+    await expect(booking20004(kurse).status).toBe('pending');
+  },
+};
+
+/** A pending booking loaded later (the SEPA debit of the seed): received and processing. */
+export const Pending: Story = {
+  args: { params: { slug: 'toepferwerkstatt-tonart', id: '20005' } },
+  globals: { locale: 'en', viewport: { value: 'w1280' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Thank you! Your payment has been received and is being processed'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Payment pending')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Back to the offer' })).toBeVisible();
+  },
+};
+
+/** A paid booking: the success dialog straight away; nothing to cancel behind it. */
 export const Paid: Story = {
   args: { params: { slug: 'schwimmschule-seepferdchen', id: '20001' } },
   play: async ({ canvasElement }) => {
     await expect(await successDialog(canvasElement)).toBeVisible();
+    await expect(
+      within(canvasElement).queryByRole('button', { name: 'Buchung abbrechen', hidden: true }),
+    ).toBeNull();
   },
 };
 

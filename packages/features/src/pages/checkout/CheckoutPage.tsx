@@ -10,6 +10,7 @@ import {
   setCurrentBooking,
 } from '../../booking/current-booking';
 import { bookingCoursePath } from '../../checkout/booking-path';
+import { CheckoutProcessing } from '../../checkout/CheckoutProcessing';
 import { CheckoutSuccess } from '../../checkout/CheckoutSuccess';
 import { PaymentForm } from '../../checkout/PaymentForm';
 import { useCheckoutBooking } from '../../checkout/use-checkout-booking';
@@ -26,9 +27,10 @@ export interface CheckoutPageProps {
 
 /**
  * The checkout `/{slug}/checkout/{id}`: the booking (held or loaded), then by its status the success
- * dialog (paid), the payment form (prepared) or the failure message (any other). Cancel on a paid
- * booking only closes; otherwise it asks, cancels the booking on the server and returns to the
- * course. Spec: transactions §2 Checkout; §4 Booking; §8 Load booking failure.
+ * dialog (paid), the payment form (prepared), the payment received and processing (pending, a SEPA
+ * debit on its way) or the failure message (any other). A pending booking, like a paid one, only
+ * closes ("Zurück zum Angebot"); an open one offers to cancel: it asks, cancels the booking on the
+ * server and returns to the course. Spec: transactions §2 Checkout; §4 Booking; §8 Load booking failure.
  */
 export function CheckoutPage({ params }: CheckoutPageProps) {
   const { LL } = useI18n();
@@ -60,6 +62,8 @@ export function CheckoutPage({ params }: CheckoutPageProps) {
   const { booking } = load;
   const back = bookingCoursePath(slug, booking);
   const view = checkoutView(booking.status);
+  // A paid or pending booking only closes (back to the course); an open one asks to cancel.
+  const closes = checkoutCancelAction(booking.status) === 'close';
   const leave = () => {
     clearUnpaidBooking(stores);
     navigate(back);
@@ -90,21 +94,22 @@ export function CheckoutPage({ params }: CheckoutPageProps) {
           />
         </>
       )}
+      {view === 'processing' && <CheckoutProcessing />}
       {view === 'failure' && (
         <Alert tone="danger" title={t.failureTitle()}>
           {t.failureText()}
         </Alert>
       )}
       {view === 'success' && <CheckoutSuccess booking={booking} onClose={leave} />}
-      <Button
-        variant="secondary"
-        className="self-start"
-        onPress={() =>
-          checkoutCancelAction(booking.status) === 'close' ? leave() : setAsking(true)
-        }
-      >
-        {t.cancel()}
-      </Button>
+      {view !== 'success' && (
+        <Button
+          variant="secondary"
+          className="self-start"
+          onPress={() => (closes ? leave() : setAsking(true))}
+        >
+          {closes ? t.toCourse() : t.cancel()}
+        </Button>
+      )}
       <AlertDialog
         isOpen={asking}
         onOpenChange={setAsking}

@@ -5,6 +5,7 @@ import {
   bookingEventHint,
   bookingStatusTone,
   isOngoingBooking,
+  isPaymentProcessing,
 } from '@kurse/domain';
 import { useFormat, useI18n } from '@kurse/i18n';
 import { Alert, Badge, Link } from '@kurse/ui';
@@ -23,8 +24,9 @@ export interface BookingCardProps {
  * One booking of the bookings tab: billing number, status badge (paid success, otherwise warning),
  * date (paidAt, else createdAt), the contract's product and type, course and event links,
  * the event hint (when it starts or started, domain `bookingEventHint`), participants, costs (a
- * dash when 0 or below), the bill in a new tab, and for a booking still open for payment the
- * ongoing-booking notice with a resume button. Spec: discovery §2 Bookings tab;
+ * dash when 0 or below), the bill in a new tab, for a booking still open for payment the
+ * ongoing-booking notice with a resume button, and for a pending one (paid, the money on its way)
+ * that its payment is being processed. Spec: discovery §2 Bookings tab;
  * transactions §2 Profile tabs.
  */
 export function BookingCard({ booking, onResume }: BookingCardProps) {
@@ -89,6 +91,7 @@ export function BookingCard({ booking, onResume }: BookingCardProps) {
           {texts.ongoing()}
         </Alert>
       )}
+      {isPaymentProcessing(booking) && <Alert tone="success">{texts.processing()}</Alert>}
     </article>
   );
 }

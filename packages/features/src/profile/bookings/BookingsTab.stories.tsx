@@ -147,9 +147,18 @@ export const AllStatuses: Story = {
     ).toBeVisible();
     const plan = card(canvasElement, 'Buchung KU-2026-020012');
     await expect(plan.getByText('Seepferdchen-Kurs in 4 Raten (Ratenplan)')).toBeVisible();
-    // Still open for payment: created, prepared, pending; approved, rejected and canceled are done.
-    await expect(canvas.getAllByRole('button', { name: 'Buchung fortsetzen' })).toHaveLength(3);
+    // Still open for payment: created and prepared. Pending is paid, its money on the way (SEPA):
+    // received and processing, nothing to resume; approved, rejected and canceled are done.
+    await expect(canvas.getAllByRole('button', { name: 'Buchung fortsetzen' })).toHaveLength(2);
+    const pending = card(canvasElement, 'Buchung KU-2026-020005');
+    await expect(
+      pending.getByText(
+        'Deine Zahlung ist eingegangen und wird bearbeitet. Du musst nichts weiter tun.',
+      ),
+    ).toBeVisible();
+    await expect(pending.queryByText('Diese Buchung ist noch nicht abgeschlossen.')).toBeNull();
     for (const title of [
+      'Buchung KU-2026-020005',
       'Buchung KU-2026-020006',
       'Buchung KU-2026-020002',
       'Buchung KU-2026-020007',
@@ -175,7 +184,7 @@ export const Resume: Story = {
   },
 };
 
-/** In English; the pending booking is resumed by keyboard. */
+/** In English; the pending booking is being processed, the prepared one is resumed by keyboard. */
 export const English: Story = {
   parameters: storySetup(logInDemo),
   globals: { locale: 'en' },
@@ -189,14 +198,19 @@ export const English: Story = {
     await expect(paid.getByRole('definition')).toHaveTextContent(/^€212\.95$/);
     await expect(paid.getByRole('link', { name: /View invoice/ })).toBeVisible();
     const pending = card(context.canvasElement, 'Booking KU-2026-020005');
-    await expect(pending.getByText("This booking hasn't been completed yet.")).toBeVisible();
-    const resume = pending.getByRole('button', { name: 'Continue booking' });
+    await expect(
+      pending.getByText(
+        'Your payment has been received and is being processed. There is nothing more you need to do.',
+      ),
+    ).toBeVisible();
+    await expect(pending.queryByRole('button')).toBeNull();
+    const prepared = card(context.canvasElement, 'Booking KU-2026-020004');
+    await expect(prepared.getByText("This booking hasn't been completed yet.")).toBeVisible();
+    const resume = prepared.getByRole('button', { name: 'Continue booking' });
     resume.focus();
     await userEvent.keyboard('{Enter}');
     const kurse = kurseOf(context);
-    await waitFor(() =>
-      expect(kurse.navigations).toEqual(['/toepferwerkstatt-tonart/courses/107']),
-    );
-    await expect(kurse.services.stores.booking.current?.id).toBe(20005);
+    await waitFor(() => expect(kurse.navigations).toEqual(['/codekids-koeln/courses/118']));
+    await expect(kurse.services.stores.booking.current?.id).toBe(20004);
   },
 };

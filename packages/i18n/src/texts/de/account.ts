@@ -64,6 +64,7 @@ export const account = {
     bill: 'Rechnung ansehen',
     ongoing: 'Diese Buchung ist noch nicht abgeschlossen.',
     resume: 'Buchung fortsetzen',
+    processing: 'Deine Zahlung ist eingegangen und wird bearbeitet. Du musst nichts weiter tun.',
   },
   onDemand: {
     empty: 'Du hast noch keine On-Demand-Inhalte gebucht.',

@@ -13,6 +13,9 @@ export const checkout = {
   successEvent: '{course:string} – {event:string}',
   failureTitle: 'Diese Buchung kann nicht bezahlt werden',
   failureText: 'Bitte starte eine neue Buchung oder wende dich an den Anbieter.',
+  processingTitle: 'Danke! Deine Zahlung ist eingegangen und wird bearbeitet',
+  processingText:
+    'Bei einer Lastschrift dauert es einige Werktage, bis das Geld gutgeschrieben ist. Bis dahin ist deine Buchung reserviert; du musst nichts weiter tun. Sobald die Zahlung abgeschlossen ist, bekommst du eine E-Mail.',
   toCourse: 'Zurück zum Angebot',
   redirectChecking: 'Wir prüfen deine Zahlung …',
   redirectFailureTitle: 'Die Zahlung hat nicht geklappt',

@@ -15,6 +15,9 @@ export const checkout = {
   successEvent: '{course} – {event}',
   failureTitle: "This booking can't be paid",
   failureText: 'Please start a new booking or contact the provider.',
+  processingTitle: 'Thank you! Your payment has been received and is being processed',
+  processingText:
+    "A direct debit takes a few working days to be credited. Until then your booking is reserved; there is nothing more you need to do. You'll get an e-mail as soon as the payment is complete.",
   toCourse: 'Back to the offer',
   redirectChecking: "We're checking your payment …",
   redirectFailureTitle: "The payment didn't work",
