@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EARTH_RADIUS_KM, boundsAround, distanceBadge, formatDistanceKm, haversineKm } from './geo';
+import {
+  EARTH_RADIUS_KM,
+  boundsAround,
+  boundsOf,
+  distanceBadge,
+  formatDistanceKm,
+  haversineKm,
+} from './geo';
 
 const oneDegreeKm = (EARTH_RADIUS_KM * Math.PI) / 180;
 
@@ -100,5 +107,48 @@ describe('boundsAround', () => {
     expect(box.north).toBe(90);
     expect(box.east).toBe(180);
     expect(box.west).toBe(-180);
+  });
+});
+
+describe('boundsOf', () => {
+  it('is null without points', () => {
+    expect(boundsOf([])).toBeNull();
+  });
+
+  it('is the point itself for one point', () => {
+    expect(boundsOf([{ lat: 52.52, lng: 13.405 }])).toEqual({
+      west: 13.405,
+      south: 52.52,
+      east: 13.405,
+      north: 52.52,
+    });
+  });
+
+  it('spans Hamburg in the north, Munich in the south, Cologne in the west and Vienna in the east', () => {
+    const box = boundsOf([
+      { lat: 53.5511, lng: 9.9937 },
+      { lat: 48.1374, lng: 11.5755 },
+      { lat: 50.9375, lng: 6.9603 },
+      { lat: 48.2082, lng: 16.3738 },
+    ]);
+    expect(box).toEqual({ west: 6.9603, south: 48.1374, east: 16.3738, north: 53.5511 });
+  });
+
+  it('holds every point (property)', () => {
+    const point = fc.record({
+      lat: fc.double({ min: -90, max: 90, noNaN: true }),
+      lng: fc.double({ min: -180, max: 180, noNaN: true }),
+    });
+    fc.assert(
+      fc.property(fc.array(point, { minLength: 1 }), (points) => {
+        const box = boundsOf(points);
+        for (const p of points) {
+          expect(p.lat).toBeGreaterThanOrEqual(box?.south ?? Infinity);
+          expect(p.lat).toBeLessThanOrEqual(box?.north ?? -Infinity);
+          expect(p.lng).toBeGreaterThanOrEqual(box?.west ?? Infinity);
+          expect(p.lng).toBeLessThanOrEqual(box?.east ?? -Infinity);
+        }
+      }),
+    );
   });
 });

@@ -99,3 +99,19 @@ export function boundsAround(center: LatLng, radius: number): LngLatBounds {
     north: clamp(center.lat + dLat, 90),
   };
 }
+
+/**
+ * The smallest box holding every point, or null for none: what a map fits to show them all.
+ * Spec: discovery §2 Franchise page (providers map), §2 Map search (results), §9 Map (fit).
+ */
+export function boundsOf(points: readonly LatLng[]): LngLatBounds | null {
+  if (points.length === 0) return null;
+  const lats = points.map((p) => p.lat);
+  const lngs = points.map((p) => p.lng);
+  return {
+    west: Math.min(...lngs),
+    south: Math.min(...lats),
+    east: Math.max(...lngs),
+    north: Math.max(...lats),
+  };
+}

@@ -73,6 +73,7 @@ export {
   DISTANCE_BADGE_MAX_KM,
   distanceBadge,
   boundsAround,
+  boundsOf,
 } from './geo';
 export type { LatLng, LngLatBounds } from './geo';
 export {
@@ -101,6 +102,7 @@ export {
   markerSize,
   namesExpanded,
   clampZoom,
+  fitMinZoom,
   clusterHoverNames,
   locationCardCategories,
 } from './map';

@@ -14,6 +14,7 @@ import {
   SINGLE_PROVIDER_ZOOM,
   clampZoom,
   clusterHoverNames,
+  fitMinZoom,
   geolocationTimeout,
   locationCardCategories,
   markerSize,
@@ -28,7 +29,7 @@ describe('map constants', () => {
   it('match discovery §9', () => {
     expect(MAP_DEFAULT_CENTER).toEqual({ lat: 51.165691, lng: 10.451526 });
     expect(MAP_SEARCH_DEFAULT_ZOOM).toBe(13);
-    expect(MAP_SEARCH_ZOOM).toEqual({ min: 9, max: 16 });
+    expect(MAP_SEARCH_ZOOM.max).toBe(16);
     expect(FRANCHISE_MAP_ZOOM).toEqual({ min: 6, max: 16, default: 6 });
     expect(FRANCHISE_PROVIDER_MAP_CENTER).toEqual({ lat: 51.17, lng: 10.45 });
     expect(SINGLE_PROVIDER_ZOOM).toBe(16);
@@ -113,9 +114,34 @@ describe('namesExpanded', () => {
   });
 });
 
+describe('MAP_SEARCH_ZOOM', () => {
+  it('reaches the widest radius of §4 (250 km at zoom 8 or less), one step below the 9 of §9', () => {
+    expect(MAP_SEARCH_ZOOM.min).toBe(8);
+    expect(radiusForZoom(MAP_SEARCH_ZOOM.min)).toBe(250);
+    expect(radiusForZoom(MAP_SEARCH_ZOOM.min + 0.01)).toBe(100);
+  });
+});
+
+describe('fitMinZoom', () => {
+  it("keeps the spec's limit while the locations fit at it", () => {
+    expect(fitMinZoom(FRANCHISE_MAP_ZOOM.min, 6)).toBe(6);
+    expect(fitMinZoom(FRANCHISE_MAP_ZOOM.min, 9.4)).toBe(6);
+  });
+
+  it('gives way to the whole zoom below a fit that needs more room', () => {
+    expect(fitMinZoom(FRANCHISE_MAP_ZOOM.min, 5.99)).toBe(5);
+    expect(fitMinZoom(FRANCHISE_MAP_ZOOM.min, 4.2)).toBe(4);
+    expect(fitMinZoom(FRANCHISE_MAP_ZOOM.min, -1)).toBe(0);
+  });
+
+  it('keeps the limit when no fit was computed', () => {
+    expect(fitMinZoom(6, Number.NaN)).toBe(6);
+  });
+});
+
 describe('clampZoom', () => {
   it('keeps zooms inside the limits', () => {
-    expect(clampZoom(8, MAP_SEARCH_ZOOM)).toBe(9);
+    expect(clampZoom(7, MAP_SEARCH_ZOOM)).toBe(8);
     expect(clampZoom(12, MAP_SEARCH_ZOOM)).toBe(12);
     expect(clampZoom(18, MAP_SEARCH_ZOOM)).toBe(16);
     expect(clampZoom(5, FRANCHISE_MAP_ZOOM)).toBe(6);

@@ -11,8 +11,11 @@ import type { Km, Millis } from './units';
 export const MAP_DEFAULT_CENTER: LatLng = { lat: 51.165691, lng: 10.451526 };
 /** Default zoom of the map search. Spec: discovery §9 Map. */
 export const MAP_SEARCH_DEFAULT_ZOOM = 13;
-/** Zoom limits of the map search. Spec: discovery §9 Map. */
-export const MAP_SEARCH_ZOOM = { min: 9, max: 16 } as const;
+/**
+ * Zoom limits of the map search. Spec: discovery §9 Map says 9 to 16, but §4 gives the radius of
+ * 250 km only at zoom 8 or less: the lower limit is 8, so the widest search can be reached.
+ */
+export const MAP_SEARCH_ZOOM = { min: 8, max: 16 } as const;
 /** Zoom limits and default zoom of franchise maps. Spec: discovery §9 Map, §2 Franchise map. */
 export const FRANCHISE_MAP_ZOOM = { min: 6, max: 16, default: 6 } as const;
 /** Centre of the franchise provider map (near 51.17, 10.45). Spec: discovery §2 Franchise page. */
@@ -114,6 +117,16 @@ export function markerSize(zoom: number, highlighted: boolean): number {
 /** Whether marker names are expanded at this zoom (14 or more). Spec: discovery §9 Map. */
 export function namesExpanded(zoom: number): boolean {
   return zoom >= NAMES_EXPAND_ZOOM;
+}
+
+/**
+ * The lower zoom limit of a map that must show all its locations at once: the spec's limit, or
+ * the whole zoom below the fitted one when the locations need more room (a franchise spread from
+ * Hamburg to Vienna in a 384 px box). Spec: discovery §2 Franchise page (providers map), §9 Map.
+ */
+export function fitMinZoom(limit: number, fittedZoom: number): number {
+  if (!Number.isFinite(fittedZoom)) return limit;
+  return Math.max(0, Math.min(limit, Math.floor(fittedZoom)));
 }
 
 /** Clamps a zoom into limits such as {@link MAP_SEARCH_ZOOM}. Spec: discovery §9 Map. */

@@ -2,7 +2,7 @@
  * Map search: provider addresses within the radius, grouped per address with their providers,
  * nearest first (discovery §2 Map search, §3 Search location result, §7).
  */
-import { haversineKm, validLatLng } from '@kurse/domain';
+import { boundsOf, haversineKm, validLatLng } from '@kurse/domain';
 import type { LatLng } from '@kurse/domain';
 import { coursesOf } from '../db/lookup';
 import type { Db, ProviderRecord, Schemas } from '../db/types';
@@ -84,15 +84,7 @@ function groupLocations(
 export function locationBounds(
   locations: readonly Location[],
 ): Schemas['LocationSearchMeta']['bounds'] {
-  if (locations.length === 0) return null;
-  const lats = locations.map((l) => l.lat);
-  const lngs = locations.map((l) => l.lng);
-  return {
-    north: Math.max(...lats),
-    south: Math.min(...lats),
-    east: Math.max(...lngs),
-    west: Math.min(...lngs),
-  };
+  return boundsOf(locations);
 }
 
 function franchiseFor(db: Db, term: string | null): Schemas['LocationSearchMeta']['franchise'] {

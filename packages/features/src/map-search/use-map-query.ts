@@ -17,7 +17,7 @@ export interface MapQuery {
   zoom: number;
 }
 
-/** Reads `term`, `address`, `lat`, `lng` and `zoom` (clamped to 9–16, default 13). */
+/** Reads `term`, `address`, `lat`, `lng` and `zoom` (clamped to the map search limits, 8–16; default 13). */
 export function readMapQuery(search: string): MapQuery {
   const q = new URLSearchParams(search);
   const text = (name: string) => q.get(name)?.trim() || null;
