@@ -78,3 +78,68 @@ export const Active: Story = {
     );
   },
 };
+
+const wien = {
+  id: 12,
+  slug: 'kinderturnwelt-wien',
+  name: 'Kinderturnwelt wien',
+  address: { lat: 48.2082, lng: 16.3738 },
+  addresses: [],
+} as unknown as Provider;
+
+/** The map element once MapLibre has loaded its style. */
+async function readyMap(root: HTMLElement): Promise<HTMLElement> {
+  const map = await waitFor(
+    () => {
+      const found = root.querySelector<HTMLElement>('[data-slot="map"]');
+      if (found?.dataset.mapReady !== 'true') throw new Error('The map is not ready yet.');
+      return found;
+    },
+    { timeout: 15000 },
+  );
+  return map;
+}
+
+/** Whether every marker lies inside the map's visible box (`data-bounds`). */
+function showsAll(map: HTMLElement, markers: readonly { lat: number; lng: number }[]): boolean {
+  const [west = 0, south = 0, east = 0, north = 0] = (map.dataset.bounds ?? '')
+    .split(',')
+    .map(Number);
+  return markers.every((m) => m.lng >= west && m.lng <= east && m.lat >= south && m.lat <= north);
+}
+
+/**
+ * All locations in view (from Hamburg to Vienna in a 384 px box): the map opens fitted to them,
+ * below the spec's zoom 6 when they need the room, and can be zoomed out that far again.
+ */
+export const FitsAllLocations: Story = {
+  args: { providers: [...providers, wien], active: true },
+  play: async ({ canvasElement, args }) => {
+    const map = await readyMap(canvasElement);
+    const markers = franchiseMarkers(args.providers);
+    await waitFor(() => expect(showsAll(map, markers)).toBe(true), { timeout: 10000 });
+    await expect(Number(map.dataset.zoom)).toBeLessThan(6);
+    await expect(Number(map.dataset.minZoom)).toBeLessThanOrEqual(Number(map.dataset.zoom));
+    const zoomOut = within(map).getByRole('button', { name: 'Herauszoomen' });
+    await expect(zoomOut).toBeEnabled();
+  },
+};
+
+/** Behind the overlay too, the franchise page's map shows every location at once. */
+export const InactiveFitsAll: Story = {
+  args: { providers: [...providers, wien] },
+  play: async ({ canvasElement, args }) => {
+    const map = await readyMap(canvasElement);
+    const markers = franchiseMarkers(args.providers);
+    await waitFor(() => expect(showsAll(map, markers)).toBe(true), { timeout: 10000 });
+    // Activating makes the map again: it is fitted again.
+    within(canvasElement).getByRole('button', { name: 'Zum Bedienen der Karte klicken' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const active = await readyMap(canvasElement);
+    await waitFor(
+      () => expect(within(active).getByRole('button', { name: 'Herauszoomen' })).toBeEnabled(),
+      { timeout: 10000 },
+    );
+    await expect(showsAll(active, markers)).toBe(true);
+  },
+};

@@ -2,6 +2,7 @@ import type { Provider } from '@kurse/api-client';
 import {
   FRANCHISE_MAP_ZOOM,
   FRANCHISE_PROVIDER_MAP_CENTER,
+  boundsOf,
   franchiseMapLocations,
   franchiseProviderLogo,
   type LatLng,
@@ -17,6 +18,7 @@ export interface FranchiseProvidersMapProps {
   providers: readonly Provider[];
   /** The franchise's logo, for providers without their own. */
   franchiseLogo?: string | null;
+  /** Where the map looks; left out, it opens fitted to all locations. */
   center?: LatLng;
   zoom?: number;
   /** Starts usable (the full-screen franchise map); else behind the click-to-activate overlay. */
@@ -45,7 +47,9 @@ const openProvider = (marker: MapMarker) =>
   window.open(`/${parseProviderMarkerId(marker.id).slug}`, '_blank', 'noopener');
 
 /**
- * The map of a franchise's providers (zoom 6–16, centred near 51.17, 10.45): providers without
+ * The map of a franchise's providers (zoom 6–16, centred near 51.17, 10.45; without a given
+ * centre it opens fitted to all locations with 24 px padding, zooming out below 6 when they need
+ * the room, as from Hamburg to Vienna in a 384 px box): providers without
  * coordinates left off, locations deduplicated and extra addresses included; a marker opens the
  * provider in a new tab. On the franchise page it sits behind a click-to-activate overlay, so
  * scrolling the page never zooms the map. Spec: discovery §2 Franchise page, Franchise map.
@@ -59,6 +63,10 @@ export function FranchiseProvidersMap(props: FranchiseProvidersMapProps) {
     () => franchiseMarkers(providers, franchiseLogo),
     [providers, franchiseLogo],
   );
+  const fitTo = useMemo(() => {
+    const bounds = props.center ? null : boundsOf(markers);
+    return bounds ? { key: Object.values(bounds).join(','), bounds, mode: 'all' as const } : null;
+  }, [markers, props.center]);
   return (
     <div className={cn('relative', className)}>
       <MapView
@@ -68,6 +76,7 @@ export function FranchiseProvidersMap(props: FranchiseProvidersMapProps) {
         minZoom={FRANCHISE_MAP_ZOOM.min}
         maxZoom={FRANCHISE_MAP_ZOOM.max}
         markers={markers}
+        fitTo={fitTo}
         interactive={active}
         deferUntilVisible={!props.active}
         onMarkerPress={openProvider}

@@ -5,6 +5,7 @@ import {
   FIT_PADDING,
   MAP_CLICK_DEBOUNCE_MS,
   clusterHoverNames,
+  fitMinZoom,
   markerSize,
   type LatLng,
 } from '@kurse/domain';
@@ -61,9 +62,12 @@ export default function MapCanvas(props: MapViewProps) {
   const [view, setView] = useState<View | null>(null);
   const [hover, setHover] = useState<MapHover | null>(null);
   const [keyboard, setKeyboard] = useState<MarkerNavItem | null>(null);
+  // The lower zoom limit after a fit that needed more room than `minZoom` gives.
+  const [fitFloor, setFitFloor] = useState<number | null>(null);
+  const lowest = fitFloor ?? minZoom;
   const index = useMemo(
-    () => measured('kurse:map-index', () => clusterIndex(markers, maxZoom, minZoom)),
-    [markers, maxZoom, minZoom],
+    () => measured('kurse:map-index', () => clusterIndex(markers, maxZoom, lowest)),
+    [markers, maxZoom, lowest],
   );
   const styleUrl = props.styleUrl ?? null;
 
@@ -105,6 +109,10 @@ export default function MapCanvas(props: MapViewProps) {
       // The camera on the element, for tests and for debugging in the browser.
       element.dataset.center = `${c.lat.toFixed(5)},${c.lng.toFixed(5)}`;
       element.dataset.zoom = map.getZoom().toFixed(2);
+      element.dataset.minZoom = map.getMinZoom().toFixed(2);
+      element.dataset.bounds = [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()]
+        .map((v) => v.toFixed(4))
+        .join(',');
       setView({
         zoom: map.getZoom(),
         bounds: [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()],
@@ -150,22 +158,36 @@ export default function MapCanvas(props: MapViewProps) {
   const fitKey = props.fitTo?.key;
   useEffect(() => {
     const map = mapRef.current;
-    const box = latest.current.fitTo?.bounds;
-    if (!map || !fitKey || !box) return;
+    const fit = latest.current.fitTo;
+    if (!map || !fitKey || !fit) return;
+    const { bounds: box, mode = 'widen' } = fit;
+    const corners: [[number, number], [number, number]] = [
+      [box.west, box.south],
+      [box.east, box.north],
+    ];
     try {
-      map.fitBounds(
-        [
-          [box.west, box.south],
-          [box.east, box.north],
-        ],
+      if (mode === 'all') {
+        // Every location in view: as close as they allow, and further out than `minZoom` when
+        // they need the room (the lower limit gives way to the fit).
+        const camera = map.cameraForBounds(corners, { padding: FIT_PADDING, maxZoom });
+        if (!camera) throw new Error('The box does not fit the map.');
+        const floor = fitMinZoom(minZoom ?? 0, camera.zoom ?? map.getZoom());
+        if (floor < map.getMinZoom()) {
+          map.setMinZoom(floor);
+          setFitFloor(floor);
+        }
+        map.jumpTo(camera);
+      } else {
         // Never closer than the visitor looked: fitting shows more, it does not narrow the view.
-        { padding: FIT_PADDING, maxZoom: Math.min(maxZoom, map.getZoom()) },
-      );
+        map.fitBounds(corners, { padding: FIT_PADDING, maxZoom: Math.min(maxZoom, map.getZoom()) });
+      }
     } catch (error) {
       // Spec: discovery §8 Map-fit failure: logged only.
       console.warn('The map could not fit its results.', error);
     }
-  }, [fitKey, maxZoom]);
+    // A map made again (activated, another style) is fitted again; `minZoom` is read once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fitKey, maxZoom, styleUrl, interactive]);
 
   const points = useMemo(
     () => (view ? measured('kurse:map-cluster', () => index.pointsIn(view.bounds, view.zoom)) : []),

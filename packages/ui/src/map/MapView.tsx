@@ -35,10 +35,13 @@ export interface MapViewProps {
   /** The camera after each move or zoom. */
   onViewChange?: (camera: MapCamera) => void;
   /**
-   * Fits the view to a box once per `key` (24 px padding, never zooming in), e.g. to the
-   * results of a new term; a fit that fails is only logged.
+   * Fits the view to a box once per `key` (24 px padding); a fit that fails is only logged.
+   * `widen` (the default) never zooms in: the results of a new term. `all` shows every location
+   * at once, closer or further out as they need, below `minZoom` too (the lower limit gives way):
+   * a franchise's providers. The camera is exposed on the map element (`data-zoom`,
+   * `data-min-zoom`, `data-bounds`: west, south, east, north).
    */
-  fitTo?: { key: string; bounds: LngLatBounds } | null;
+  fitTo?: { key: string; bounds: LngLatBounds; mode?: 'widen' | 'all' } | null;
   /** False for the small fixed maps: no panning, zooming or controls. @default true */
   interactive?: boolean;
   /**
