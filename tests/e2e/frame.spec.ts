@@ -2,7 +2,7 @@
  * The frame around the pages (discovery §2 Navigation and frame, §8 time-zone warning): header,
  * bottom menu, footer and their per-route rules. German browser; axe runs in pages.spec.
  */
-import { expect, test, type APIRequestContext, type Page } from './test';
+import { appNow, expect, test, type APIRequestContext, type Page } from './test';
 import { DEMO, PROVIDERS, open } from './app';
 
 test.use({ locale: 'de-DE' });
@@ -33,7 +33,8 @@ test('the footer names the provider, its address and all links, copyright 2019 t
     'href',
     `/${PROVIDERS.standard.slug}/blog`,
   );
-  await expect(footer).toContainText(`© 2019–${new Date().getFullYear()} Kurse`);
+  const year = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', year: 'numeric' });
+  await expect(footer).toContainText(`© 2019–${year.format(appNow())} Kurse`);
 });
 
 test('the provider terms and privacy links show only when the provider has them', async ({
@@ -210,7 +211,7 @@ test.describe('the pending booking', () => {
 
   test('is dropped when it is older than 5 hours', async ({ page, request }) => {
     const booking = await createdBooking(request);
-    const sixHoursAgo = new Date(Date.now() - 6 * 3600_000).toISOString();
+    const sixHoursAgo = new Date(appNow().getTime() - 6 * 3600_000).toISOString();
     await keep(page, { ...booking, createdAt: sixHoursAgo });
     await open(page, '/');
     await expect(page.getByRole('link', { name: /Deine offene Buchung/ })).toHaveCount(0);

@@ -10,6 +10,9 @@ export * from '@playwright/test';
 
 const offset = Number(process.env['KURSE_DEMO_CLOCK_OFFSET'] ?? 0);
 
+/** The time the app and the demo backend see now (the system time unless KURSE_DEMO_NOW is set). */
+export const appNow = (): Date => new Date(Date.now() + offset);
+
 export const test = base.extend({
   context: async ({ context }, use) => {
     if (offset) await context.clock.install({ time: Date.now() + offset });
