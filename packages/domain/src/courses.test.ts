@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  courseTown,
   eventTypeInfo,
   filterByCategory,
   groupCourses,
@@ -129,5 +130,19 @@ describe('eventTypeInfo', () => {
       ],
     });
     expect(eventTypeInfo({ typeOf: 'block' })).toEqual({ kind: 'appointments', appointments: [] });
+  });
+});
+
+describe('courseTown', () => {
+  it("names the course's own town first", () => {
+    expect(courseTown({ address: { city: 'Berlin' }, provider: { city: 'Wien' } })).toBe('Berlin');
+  });
+  it("falls back to the provider's town when the course has no address (online, at home)", () => {
+    expect(courseTown({ address: null, provider: { city: 'Wien' } })).toBe('Wien');
+    expect(courseTown({ address: { city: '  ' }, provider: { city: 'Wien' } })).toBe('Wien');
+  });
+  it('is null when neither is known', () => {
+    expect(courseTown({})).toBeNull();
+    expect(courseTown({ address: null, provider: { city: null } })).toBeNull();
   });
 });

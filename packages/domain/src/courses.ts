@@ -119,3 +119,19 @@ export function eventTypeInfo(e: EventInfoSource): EventTypeInfo {
       };
   }
 }
+
+/** The course fields {@link courseTown} reads. Spec: discovery §3 Course (address, provider). */
+export interface CourseTownSource {
+  address?: { city?: string | null } | null;
+  provider?: { city?: string | null } | null;
+}
+
+/**
+ * The town a course card names beside the provider: the course's own address, else the
+ * provider's town (online, at-home and by-arrangement courses have no address); null when neither
+ * is known. Spec: discovery §3 Course (address, provider), §2 Search (result cards); the spec
+ * shows no town on cards, two same-named courses of different providers could not be told apart.
+ */
+export function courseTown(course: CourseTownSource): string | null {
+  return course.address?.city?.trim() || course.provider?.city?.trim() || null;
+}

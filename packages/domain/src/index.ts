@@ -175,8 +175,9 @@ export {
   groupCourses,
   filterByCategory,
   eventTypeInfo,
+  courseTown,
 } from './courses';
-export type { CourseGroup, EventTypeInfo, EventInfoSource } from './courses';
+export type { CourseGroup, EventTypeInfo, EventInfoSource, CourseTownSource } from './courses';
 export {
   FRANCHISE_MAP_MIN_LATITUDES,
   franchiseMapLocations,

@@ -2255,6 +2255,8 @@ export interface components {
             name?: string;
             /** @description Logo URL. */
             logo?: string | null;
+            /** @description The town of the provider's main address. Course cards name it for a course without an address of its own (online, at home, by arrangement); the spec's course shows who offers it and where only through the provider. */
+            city?: string | null;
         };
         /**
          * Rating

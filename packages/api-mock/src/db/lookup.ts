@@ -59,7 +59,13 @@ export function eventCopies(db: Db, eventId: number): Event[] {
 
 /** The short provider reference embedded in courses, bookings and contracts. */
 export function providerRef(provider: Provider): Schemas['ProviderRef'] {
-  return { id: provider.id, slug: provider.slug, name: provider.name, logo: provider.logo ?? null };
+  return {
+    id: provider.id,
+    slug: provider.slug,
+    name: provider.name,
+    logo: provider.logo ?? null,
+    city: provider.address?.city ?? null,
+  };
 }
 
 /** Published posts of a provider at `now`, newest first. */

@@ -2627,6 +2627,20 @@ type RootTranslation = {
 			 * Z​u​s​a​t​z​o​p​t​i​o​n​e​n
 			 */
 			items: string
+		/**
+		 * {​p​r​o​v​i​d​e​r​}​ ​·​ ​{​t​o​w​n​}
+		 * @param {string} provider
+		 * @param {string} town
+		 */
+		providerAndTown: RequiredParams<'provider' | 'town'>
+		/**
+		 * E​i​n​ ​A​n​g​e​b​o​t​ ​v​o​n
+		 */
+		offeredBy: string
+		/**
+		 * O​r​t
+		 */
+		town: string
 			/**
 			 * N​a​c​h​r​i​c​h​t​ ​a​n​ ​d​e​n​ ​A​n​b​i​e​t​e​r
 			 */
@@ -6856,6 +6870,18 @@ export type TranslationFunctions = {
 			max: (arg: { max: number }) => LocalizedString
 			/**
 			 * Bei diesem Preis zählen alle Personen zusammen als eine Buchung.
+		/**
+		 * {provider} · {town}
+		 */
+		providerAndTown: (arg: { provider: string, town: string }) => LocalizedString
+		/**
+		 * Ein Angebot von
+		 */
+		offeredBy: () => LocalizedString
+		/**
+		 * Ort
+		 */
+		town: () => LocalizedString
 			 */
 			countsAsOne: () => LocalizedString
 		}

@@ -1,7 +1,7 @@
 import type { Course } from '@kurse/api-client';
-import { visibleCategoryChips } from '@kurse/domain';
+import { courseTown, visibleCategoryChips } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
-import { Gallery, Link, cn, parseHex, readableForeground, tagVariants } from '@kurse/ui';
+import { Gallery, Icon, Link, cn, parseHex, readableForeground, tagVariants } from '@kurse/ui';
 import { coursesPath } from '../../courses/course-path';
 import { routePath } from '../../events/links';
 
@@ -35,7 +35,36 @@ function Chip({ href, label, color }: { href: string; label: string; color?: str
 }
 
 /**
- * The head of the course page: gallery, name, subtitle and chips. Category chips lead to the
+ * Who offers the course, linked to the provider's page, and the town where it takes place (the
+ * course's, else the provider's). Spec: discovery §3 Course (provider, address).
+ */
+function OfferedBy({ course, slug }: { course: Course; slug: string }) {
+  const { LL } = useI18n();
+  const name = course.provider?.name?.trim();
+  const town = courseTown(course);
+  if (!name && !town) return null;
+  return (
+    <ul className="flex flex-wrap items-center gap-x-5 gap-y-1" data-slot="course-provider">
+      {name && (
+        <li className="inline-flex items-center gap-1.5">
+          <Icon name="home" size="sm" className="text-muted-foreground" />
+          <span>
+            {LL.course.offeredBy()} <Link href={routePath('provider', { slug })}>{name}</Link>
+          </span>
+        </li>
+      )}
+      {town && (
+        <li className="inline-flex items-center gap-1.5">
+          <Icon name="pin" size="sm" label={LL.course.town()} className="text-muted-foreground" />
+          {town}
+        </li>
+      )}
+    </ul>
+  );
+}
+
+/**
+ * The head of the course page: gallery, name, subtitle, who offers it and where, and chips. Category chips lead to the
  * provider's offers filtered by that category; a franchise chip leads to the franchise page, and
  * beside it at most 4 category chips show (else 5). Spec: discovery §2 Course page, §9.
  */
@@ -63,6 +92,7 @@ export function CourseHeader({ course, slug, titleId }: CourseHeaderProps) {
         </h1>
         {course.subTitle && <p className="text-lg text-muted-foreground">{course.subTitle}</p>}
       </div>
+      <OfferedBy course={course} slug={slug} />
       {(franchise || categories.length > 0) && (
         <ul aria-label={LL.course.categories()} className="flex flex-wrap gap-2">
           {franchise && (

@@ -47,4 +47,7 @@ export const course = {
   details: 'Auf einen Blick',
   location: 'Kursort',
   price: 'Preis',
+  providerAndTown: '{provider:string} · {town:string}',
+  offeredBy: 'Ein Angebot von',
+  town: 'Ort',
 };

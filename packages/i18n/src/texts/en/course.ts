@@ -49,4 +49,7 @@ export const course = {
   details: 'At a glance',
   location: 'Location',
   price: 'Price',
+  providerAndTown: '{provider} · {town}',
+  offeredBy: 'Offered by',
+  town: 'Town',
 } satisfies Translation['course'];

@@ -1,6 +1,6 @@
 import { courseExcerptLength } from '@kurse/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useWindowWidth } from '../../lib/use-window-width';
 import { UiProvider } from '../UiProvider';
 import { CourseCard, type CourseCardProps } from './CourseCard';
@@ -56,6 +56,7 @@ export const Card: Story = {
       article.getByRole('heading', { level: 3, name: /Seepferdchen-Kurs/ }),
     ).toBeVisible();
     await expect(article.getByRole('img', { name: 'Top-Angebot' })).toBeVisible();
+    await expect(article.getByText('Schwimmschule Seepferdchen · Berlin')).toBeVisible();
     await expect(article.getByText('Schwimmen lernen bis zum ersten Abzeichen')).toBeVisible();
     await expect(
       article.getAllByRole('listitem').filter((li) => li.dataset.slot === 'course-chip'),
@@ -106,9 +107,23 @@ export const Interactive: Story = {
   },
 };
 
-/** Desktop row: the image sits left of the text. */
+/**
+ * The image keeps its full width: a frame narrower than the picture would crop its sides, where
+ * pictures carry their captions (cover crops only top and bottom).
+ */
+async function expectSidesUncropped(canvasElement: HTMLElement) {
+  const img = card(canvasElement).querySelector('img');
+  if (!img) throw new Error('The card has no image.');
+  await waitFor(() => expect(img.naturalWidth).toBeGreaterThan(0));
+  const box = img.getBoundingClientRect();
+  await expect(box.width / box.height).toBeGreaterThanOrEqual(
+    img.naturalWidth / img.naturalHeight - 0.01,
+  );
+}
+
+/** Desktop row: the image sits left of the text, its sides uncropped however tall the row. */
 export const List: Story = {
-  args: { layout: 'list' },
+  args: { layout: 'list', course: { ...PUSHED, shortDescription: DESCRIPTION.repeat(3) } },
   globals: { viewport: { value: 'w1280' } },
   play: async ({ canvasElement }) => {
     const img = card(canvasElement).querySelector('img');
@@ -116,7 +131,15 @@ export const List: Story = {
     await expect(img?.getBoundingClientRect().right).toBeLessThanOrEqual(
       heading.getBoundingClientRect().left,
     );
+    await expectSidesUncropped(canvasElement);
   },
+};
+
+/** Tablet row (the list shows from 768 px): the image's sides uncropped. */
+export const ListTablet: Story = {
+  args: { layout: 'list' },
+  globals: { viewport: { value: 'w768' } },
+  play: async ({ canvasElement }) => expectSidesUncropped(canvasElement),
 };
 
 /** Phone row: stacked, the image above the text. */
@@ -129,6 +152,7 @@ export const ListPhone: Story = {
     await expect(img?.getBoundingClientRect().bottom).toBeLessThanOrEqual(
       heading.getBoundingClientRect().top,
     );
+    await expectSidesUncropped(canvasElement);
   },
 };
 
@@ -170,6 +194,8 @@ export const NonInteractive: Story = {
     await expect(article.getByText('Kostenlos')).toBeVisible();
     await expect(article.getByText('1½ Jahre – 3 Jahre')).toBeVisible();
     await expect(article.getByText('Bei dir zu Hause')).toBeVisible();
+    // No address of its own: the provider's town says where it is offered.
+    await expect(article.getByText('Kinderturnwelt Köln-Ehrenfeld · Köln')).toBeVisible();
   },
 };
 

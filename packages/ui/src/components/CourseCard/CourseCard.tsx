@@ -1,4 +1,4 @@
-import { isPushedCourse, truncate } from '@kurse/domain';
+import { courseTown, isPushedCourse, truncate } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { cva } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
@@ -24,6 +24,22 @@ export const courseCardVariants = cva(
   },
 );
 
+/**
+ * Who offers the course and where: the provider's name and the town (the course's, else the
+ * provider's), so same-named courses of different providers differ. Spec: discovery §3 Course.
+ */
+function CourseProvider({ course }: { course: CourseCardCourse }) {
+  const { LL } = useI18n();
+  const provider = course.provider?.name?.trim();
+  const town = courseTown(course);
+  if (!provider && !town) return null;
+  return (
+    <p data-slot="course-provider" className="text-sm font-medium">
+      {provider && town ? LL.course.providerAndTown({ provider, town }) : (provider ?? town)}
+    </p>
+  );
+}
+
 /** Props of {@link CourseCard}. */
 export interface CourseCardProps {
   /** The course; an API `Course` fits as it is. */
@@ -48,7 +64,7 @@ export interface CourseCardProps {
 
 /**
  * A course as a card: title image (or a placeholder), name with the pushed star (relevance 5000
- * or more), subtitle, chips, description excerpt, price, age span and location type. With `href`
+ * or more), provider and town, subtitle, chips, description excerpt, price, age span and location type. With `href`
  * the whole card is one link (the name's link covers it). Reads the `course`, `states` and
  * `search` catalogue namespaces. Spec: discovery §2 Course pages, §3 Course, §9.
  */
@@ -91,6 +107,7 @@ export function CourseCard({
             />
           )}
         </Heading>
+        <CourseProvider course={course} />
         {course.subTitle && <p className="text-sm text-muted-foreground">{course.subTitle}</p>}
         <CourseChips course={course} />
         {excerpt && <p className="text-sm">{excerpt}</p>}

@@ -12,9 +12,11 @@ export function CourseImage({
   src: string | null | undefined;
   layout: 'list' | 'card';
 }) {
+  // 16:9 in both layouts, and a row never stretches the image taller: `cover` then crops only
+  // top and bottom of a landscape picture, never the sides where pictures carry their captions.
   const frame = cn(
     'aspect-video w-full shrink-0 bg-muted',
-    layout === 'list' && 'sm:aspect-[4/3] sm:w-48 md:w-60',
+    layout === 'list' && 'sm:w-56 sm:self-start md:w-64',
   );
   if (src) {
     return (

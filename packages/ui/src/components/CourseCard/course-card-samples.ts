@@ -13,7 +13,7 @@ export const image = svg('#1e88e5', '#1b1b2f');
 export const DESCRIPTION =
   'In 12 Stunden lernen Kinder ab 4 Jahren sicher zu schwimmen und legen am Ende das Seepferdchen ab. Atmen, Gleiten, Beinschlag und die ersten 25 Meter ohne Hilfe.';
 
-/** A pushed course (relevance 6200) with a title image, two prices and ages 48–84 months. */
+/** A pushed course (relevance 6200) in Berlin with a title image, two prices and ages 48–84 months. */
 export const PUSHED: CourseCardCourse = {
   id: 103,
   name: 'Seepferdchen-Kurs',
@@ -31,9 +31,14 @@ export const PUSHED: CourseCardCourse = {
   ageMin: 48,
   ageMax: 84,
   locationType: 'onSite',
+  provider: { name: 'Schwimmschule Seepferdchen', city: 'Berlin' },
+  address: { city: 'Berlin' },
 };
 
-/** A course without image and relevance, a franchise and six categories, free, 18–36 months. */
+/**
+ * A course at home (no address: the provider's town shows) without image and relevance, a
+ * franchise and six categories, free, 18–36 months.
+ */
 export const BARE: CourseCardCourse = {
   id: 204,
   name: 'Krabbelgruppe',
@@ -56,4 +61,6 @@ export const BARE: CourseCardCourse = {
   ageMin: 18,
   ageMax: 36,
   locationType: 'home',
+  provider: { name: 'Kinderturnwelt Köln-Ehrenfeld', city: 'Köln' },
+  address: null,
 };

@@ -30,4 +30,8 @@ export interface CourseCardCourse {
   ageMax?: number | null;
   locationType?: CourseLocationType;
   manyLocations?: boolean;
+  /** Who offers the course; its town stands in for a course without an address. */
+  provider?: { name?: string; city?: string | null } | null;
+  /** Where the course takes place (its town shows beside the provider). */
+  address?: { city?: string | null } | null;
 }
