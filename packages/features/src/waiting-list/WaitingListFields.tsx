@@ -8,8 +8,9 @@ import {
 } from '@kurse/domain';
 import { useI18n, validationMessage } from '@kurse/i18n';
 import { Button, Form, NumberField, TextArea, TextField } from '@kurse/ui';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useServices } from '../app/context';
+import { LoadFailedAlert } from '../courses/LoadFailedAlert';
 import { focusFirstError, useFormFields } from '../lib/form-fields';
 import { useStore } from '../state';
 import { applyToWaitingList } from './actions';
@@ -32,8 +33,9 @@ export interface WaitingListFieldsProps {
  * The waiting-list form: guests give name, e-mail and optionally phone (180 each); a logged-in
  * user is shown under their own name instead. The answer (250) only when the event asks a
  * question; the participant count 1–1000, default 1. Guests can submit only once name and e-mail
- * are filled. A failed request only ends the pending state; nothing typed is lost.
- * Spec: discovery §4 Waiting list, §5 Waiting list, §8 Waiting-list failure.
+ * are filled. A failed request ends the pending state and shows the generic error with a retry
+ * below the button; nothing typed is lost. Spec: discovery §4 Waiting list, §5 Waiting list, §8
+ * Waiting-list failure (the spec shows no message; a silent failure leaves users unaware).
  */
 export function WaitingListFields({
   providerId,
@@ -58,6 +60,8 @@ export function WaitingListFields({
   });
   const [count, setCount] = useState<number>(COUNT.default);
   const [countError, setCountError] = useState<ValidationError | undefined>();
+  const [failed, setFailed] = useState(false);
+  const submitButton = useRef<HTMLButtonElement>(null);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -75,12 +79,19 @@ export function WaitingListFields({
           email: values.email.trim(),
           phone: values.phone.trim() || null,
         };
+    setFailed(false);
     const applied = await applyToWaitingList(services, {
       providerId,
       eventId,
       applicant: { ...contact, answer, participantCount: count },
     });
     if (applied) onApplied();
+    else setFailed(true);
+  };
+  // The retry sends the form again; focus goes back to its button, as the alert leaves.
+  const retry = () => {
+    submitButton.current?.focus();
+    submitButton.current?.form?.requestSubmit();
   };
 
   return (
@@ -131,6 +142,7 @@ export function WaitingListFields({
         errorMessage={countError ? validationMessage(LL, countError) : undefined}
       />
       <Button
+        ref={submitButton}
         type="submit"
         className="self-start"
         isDisabled={!canSubmitWaitingList(values, { loggedIn })}
@@ -139,6 +151,8 @@ export function WaitingListFields({
       >
         {LL.provider.waitingList.submit()}
       </Button>
+      {/* Below the button, so nothing above it moves when the message comes or goes. */}
+      {failed && <LoadFailedAlert onRetry={retry} />}
     </Form>
   );
 }

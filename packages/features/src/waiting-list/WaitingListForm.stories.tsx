@@ -127,7 +127,13 @@ export const AlreadyListed: Story = {
   },
 };
 
-/** Sending fails (scenario waiting-list-failed): only the pending state ends; no message, nothing lost. */
+/**
+ * Sending fails (scenario waiting-list-failed): the pending state ends and the catalogue's generic
+ * error is announced below the button (nothing above it moves) with a retry; nothing typed is
+ * lost. The retry sends the same application again, which now goes through. The spec says only
+ * that the loading flag resets (§8); a silent failure would leave the family believing they are
+ * listed.
+ */
 export const SubmitFailure: Story = {
   parameters: storySetup(({ mock }) => mock.scenarios.enable('waiting-list-failed')),
   play: async (context) => {
@@ -138,13 +144,44 @@ export const SubmitFailure: Story = {
       canvas.getByRole('textbox', { name: /E-Mail-Adresse/ }),
       'anna@example.org',
     );
+    const top = submit.getBoundingClientRect().top;
     await userEvent.click(submit);
-    await waitFor(() => expect(kurseOf(context).services.stores.waitingList.loading).toBe(false));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Da ist etwas schiefgelaufen');
+    await expect(submit.getBoundingClientRect().top).toBe(top);
+    await expect(alert.getBoundingClientRect().top).toBeGreaterThan(
+      submit.getBoundingClientRect().bottom,
+    );
+    await expect(kurseOf(context).services.stores.waitingList.loading).toBe(false);
     await expect(submit).toBeEnabled();
-    await expect(submit).not.toHaveAttribute('aria-disabled');
-    await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveValue('Anna Schmidt');
     await expect(canvas.queryByText(/Warteliste für diesen Termin/)).toBeNull();
     await expect(kurseOf(context).services.stores.waitingList.applications).toEqual([]);
+
+    kurseOf(context).mock.scenarios.disable('waiting-list-failed');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
+    await expect(
+      await canvas.findByText('Du stehst schon auf der Warteliste für diesen Termin.'),
+    ).toBeVisible();
+    await expect(applicationsFor(context, 1171)).toEqual([
+      expect.objectContaining({
+        applicant: expect.objectContaining({ name: 'Anna Schmidt', email: 'anna@example.org' }),
+      }),
+    ]);
+  },
+};
+
+/** English: the failure's message and retry. */
+export const SubmitFailureEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: storySetup(({ mock }) => mock.scenarios.enable('waiting-list-failed')),
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Name/ }), 'Anna Smith');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Email/i }), 'anna@example.org');
+    await userEvent.click(canvas.getByRole('button', { name: 'Join the waiting list' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Something went wrong');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };

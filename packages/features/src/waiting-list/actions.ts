@@ -14,10 +14,10 @@ export interface WaitingListApplication {
 
 /**
  * Sends an application (with the user's token when logged in). While it runs the waiting list's
- * loading flag is set; a failure only resets it (no message, §8). On success the new application
- * joins the store at once — for a guest that is what marks them as listed — and a logged-in user's
- * applications are then reloaded from the server (§4: "the list refreshes after a successful
- * submit").
+ * loading flag is set; a failure resets it and returns false (the form then shows the error,
+ * §8). On success the new application joins the store at once — for a guest that is what marks
+ * them as listed — and a logged-in user's applications are then reloaded from the server (§4:
+ * "the list refreshes after a successful submit").
  */
 export async function applyToWaitingList(
   deps: SessionDeps,
