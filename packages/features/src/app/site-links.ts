@@ -1,7 +1,7 @@
 /**
  * Addresses on the marketing site the app links to: the logo, provider sign-up (which happens
  * outside this product part, discovery §1), FAQ, imprint, the general terms and privacy policy,
- * the disclaimer and the franchise partners page. The spec shows none of them; the base is
+ * the disclaimer, the franchise partners page and the public ratings listings. The spec shows none of them; the base is
  * configurable (`VITE_KURSE_SITE_URL` in the web app).
  */
 export interface SiteLinks {
@@ -13,6 +13,11 @@ export interface SiteLinks {
   privacyPolicy: string;
   disclaimer: string;
   partners: string;
+  /**
+   * The public ratings listing of a provider, or of one of its courses (discovery §2 Ratings
+   * panel: `GET /public/de/providers/{id}/ratings`, query `course_id`): a page of the site.
+   */
+  ratings: (providerId: number, courseId?: number) => string;
 }
 
 /** The default marketing site. */
@@ -30,5 +35,9 @@ export function siteLinks(base: string = DEFAULT_SITE_URL): SiteLinks {
     privacyPolicy: at('/datenschutz'),
     disclaimer: at('/haftungsausschluss'),
     partners: at('/partner'),
+    ratings: (providerId, courseId) =>
+      at(
+        `/public/de/providers/${providerId}/ratings${courseId === undefined ? '' : `?course_id=${courseId}`}`,
+      ),
   };
 }

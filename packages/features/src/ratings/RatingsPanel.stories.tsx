@@ -28,7 +28,11 @@ export const Collapsed: Story = {
     await expect(toggle(canvasElement, '6 Bewertungen')).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('list')).toBeNull();
     const link = canvas.getByRole('link', { name: /Alle Bewertungen ansehen/ });
-    await expect(link).toHaveAttribute('href', '/public/de/providers/1/ratings');
+    // A page of the marketing site (the site URL setting), which this app does not serve.
+    await expect(link).toHaveAttribute(
+      'href',
+      'https://www.kurse.example/public/de/providers/1/ratings',
+    );
     await expect(link).toHaveAttribute('target', '_blank');
   },
 };
@@ -82,7 +86,7 @@ export const Course: Story = {
     ).toHaveLength(2);
     await expect(canvas.getByRole('link', { name: /Alle Bewertungen/ })).toHaveAttribute(
       'href',
-      '/public/de/providers/1/ratings?course_id=103',
+      'https://www.kurse.example/public/de/providers/1/ratings?course_id=103',
     );
   },
 };

@@ -2,6 +2,8 @@ import { ratingsPanelMaxHeight } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { Button, Icon, Link, useWindowWidth } from '@kurse/ui';
 import { useId, useState } from 'react';
+import { useServices } from '../app/context';
+import { siteLinks } from '../app/site-links';
 import { RatingItem } from './RatingItem';
 import { useRatings } from './use-ratings';
 
@@ -13,18 +15,22 @@ export interface RatingsPanelProps {
   courseId?: number;
 }
 
-/** The public ratings listing (a web page outside the app). Spec: discovery §2 Ratings panel. */
-export const ratingsListingHref = (providerId: number, courseId?: number) =>
-  `/public/de/providers/${providerId}/ratings${courseId === undefined ? '' : `?course_id=${courseId}`}`;
+/**
+ * The public ratings listing: a page of the marketing site (`base`, the site URL setting), not of
+ * this app. Spec: discovery §2 Ratings panel.
+ */
+export const ratingsListingHref = (providerId: number, courseId?: number, base?: string) =>
+  siteLinks(base).ratings(providerId, courseId);
 
 /**
  * The ratings of a provider or course: collapsed by default; the count badge toggles the list,
  * but only once the ratings are loaded. The open list scrolls above 400 px (800 px on desktop).
- * A link opens the full ratings listing in a new tab. Reads the `provider` namespace.
+ * A link opens the full ratings listing on the marketing site in a new tab. Reads the `provider` namespace.
  * Spec: discovery §2 Ratings panel, §9.
  */
 export function RatingsPanel({ providerId, courseId }: RatingsPanelProps) {
   const { LL } = useI18n();
+  const { links } = useServices();
   const { load, retry } = useRatings(providerId, courseId);
   const [open, setOpen] = useState(false);
   const maxHeight = ratingsPanelMaxHeight(useWindowWidth());
@@ -57,7 +63,7 @@ export function RatingsPanel({ providerId, courseId }: RatingsPanelProps) {
           </Button>
         )}
         {ready && ready.ratings.length > 0 && (
-          <Link href={ratingsListingHref(providerId, courseId)} isExternal>
+          <Link href={links.ratings(providerId, courseId)} isExternal>
             {LL.provider.ratings.all()}
           </Link>
         )}
