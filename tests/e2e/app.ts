@@ -29,6 +29,9 @@ export const STORAGE = {
   waitingList: 'kurse.waitingList',
   search: 'kurse.search',
   visits: 'kurse.visits',
+  fingerprint: 'kurse.fingerprint',
+  currentBooking: 'kurse.currentBooking',
+  interface: 'kurse.interface',
 };
 
 /** Opens an app path and waits for its first-level heading. */

@@ -2,7 +2,7 @@
  * The app's services in one object: stores, the API client bound to the session, the view pixel,
  * page views, click-outs, the address service and the video lookup. Created once by the app (or per story and test).
  */
-import { createApiClient, storageStore, memoryStore, type ApiClient } from '@kurse/api-client';
+import { createApiClient, memoryStore, type ApiClient } from '@kurse/api-client';
 import type { TrackingKind } from '@kurse/domain';
 import type { Geocoder } from '../geo/geocoder';
 import { lazyGeocoder } from '../geo/lazy-geocoder';
@@ -10,7 +10,13 @@ import type { PayPalMode } from '../payments/select-paypal';
 import { createPageViews, type PageView } from '../platform/analytics';
 import { createViewTracker, reportForwarded } from '../platform/tracking';
 import { lazyVideoLookup, type VideoLookup, type VideoLookupMode } from '../room/video-lookup';
-import { createStores, sessionTokenStore, type PersistStorage, type Stores } from '../state';
+import {
+  createStores,
+  fingerprintStore,
+  sessionTokenStore,
+  type PersistStorage,
+  type Stores,
+} from '../state';
 import { siteLinks, type SiteLinks } from './site-links';
 
 /** Everything connected components need besides React context values. */
@@ -86,7 +92,7 @@ export function createServices(options: ServicesOptions = {}): Services {
     baseUrl: options.baseUrl ?? '/api',
     fetch: options.fetch,
     tokenStore: sessionTokenStore(stores),
-    fingerprintStore: storage ? storageStore(storage, FINGERPRINT_STORAGE_KEY) : memoryStore(),
+    fingerprintStore: storage ? fingerprintStore(storage, FINGERPRINT_STORAGE_KEY) : memoryStore(),
     now: () => now().getTime(),
   });
   return {

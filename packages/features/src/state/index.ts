@@ -15,9 +15,11 @@ export { StoresProvider, useStore, useStores } from './context';
 export type { StoresProviderProps } from './context';
 export { readSlot, writeSlot } from './persist';
 export { sessionTokenStore } from './session-store';
+export { fingerprintStore } from './fingerprint-store';
 export type { PersistStorage, Slot } from './persist';
 export {
   currentBookingSlot,
+  fingerprintSchema,
   interfaceSlot,
   providerSlot,
   searchSlot,

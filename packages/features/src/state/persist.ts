@@ -1,9 +1,11 @@
 /**
  * Versioned persistence of store slices in Web Storage. Spec: discovery §4 ("Persisted: interface
  * state, user, provider, waiting list, search"). A stored value is an envelope `{ v, data }`; older
- * versions pass through the slot's migrations, and anything corrupted, foreign or from a newer
- * version is ignored — never a crash.
+ * versions pass through the slot's migrations and are then read by the slot's schema (`lib/shape`).
+ * A corrupted or wrongly shaped value is removed, one from a newer version ignored — never a crash,
+ * never trusted.
  */
+import { parse, type Schema } from '../lib/shape';
 
 /** The part of Web Storage persistence needs (`localStorage` fits). */
 export type PersistStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -19,8 +21,8 @@ export interface Slot<T> {
    * (`migrations[0]` reads unversioned legacy values).
    */
   migrations?: Readonly<Record<number, (data: unknown) => unknown>>;
-  /** Accepts stored data of the current version, or `null` when it is not usable. */
-  restore: (data: unknown) => T | null;
+  /** Reads stored data of the current version; what it rejects is dropped. */
+  schema: Schema<T>;
 }
 
 interface Envelope {
@@ -35,22 +37,41 @@ const isEnvelope = (value: unknown): value is Envelope =>
   'data' in value &&
   Number.isInteger((value as Envelope).v);
 
-/** Reads a slice; `null` when nothing usable is stored. Never throws. */
+/**
+ * Reads a slice; `null` when nothing usable is stored. A value that cannot be read or that the
+ * slot's schema rejects is removed from storage, one it cleaned is stored cleaned. Never throws.
+ */
 export function readSlot<T>(storage: PersistStorage | null, slot: Slot<T>): T | null {
+  let raw: string | null | undefined;
   try {
-    const raw = storage?.getItem(slot.key);
-    if (raw == null) return null;
+    raw = storage?.getItem(slot.key);
+  } catch {
+    return null;
+  }
+  if (raw == null) return null;
+  const read = readEnvelope(raw, slot);
+  if (read === FUTURE) return null;
+  // What the schema dropped (a bad entry of a list, the whole value) leaves storage too.
+  if (JSON.stringify({ v: slot.version, data: read }) !== raw) writeSlot(storage, slot, read);
+  return read;
+}
+
+const FUTURE: unique symbol = Symbol('future');
+
+/** The stored text's data of the current version, {@link FUTURE} for a newer version, else null. */
+function readEnvelope<T>(raw: string, slot: Slot<T>): T | typeof FUTURE | null {
+  try {
     const parsed: unknown = JSON.parse(raw);
     let version = isEnvelope(parsed) ? parsed.v : 0;
     let data = isEnvelope(parsed) ? parsed.data : parsed;
-    if (version > slot.version) return null;
+    if (version > slot.version) return FUTURE;
     while (version < slot.version) {
       const migrate = slot.migrations?.[version];
       if (!migrate) return null;
       data = migrate(data);
       version += 1;
     }
-    return slot.restore(data);
+    return parse(slot.schema, data);
   } catch {
     return null;
   }

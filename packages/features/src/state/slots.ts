@@ -1,6 +1,8 @@
 /**
- * What the stores persist, where and in which shape version. Spec: discovery §4 (persisted:
- * interface state, user, provider, waiting list, search), transactions §4 (current booking, 5 h).
+ * What the stores persist, where and in which shape version, each slot with its schema
+ * (`lib/shape`): what a slot's schema rejects is dropped, never trusted. Spec: discovery §4
+ * (persisted: interface state, user, provider, waiting list, search), transactions §4 (current
+ * booking, 5 h).
  */
 import {
   restoreCurrentBooking,
@@ -9,12 +11,22 @@ import {
   type SearchFilters,
 } from '@kurse/domain';
 import type { Applicant, Booking, Provider, User } from '@kurse/api-client';
+import {
+  headerValue,
+  listOf,
+  num,
+  object,
+  oneOf,
+  parse,
+  recordOf,
+  refine,
+  unknownValue,
+  type Schema,
+} from '../lib/shape';
+import { bookingShape } from '../lib/shapes/booking';
+import { applicantShape, userShape } from '../lib/shapes/customer';
+import { providerShape, visitShape } from '../lib/shapes/provider';
 import type { Slot } from './persist';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const hasId = (value: unknown): value is { id: number } =>
-  isRecord(value) && typeof value.id === 'number';
 
 /** The persisted part of the interface state. */
 export interface PersistedInterface {
@@ -25,10 +37,9 @@ export interface PersistedInterface {
 export const interfaceSlot: Slot<PersistedInterface> = {
   key: 'kurse.interface',
   version: 1,
-  restore: (data) =>
-    isRecord(data) && (data.viewMode === 'list' || data.viewMode === 'card')
-      ? { viewMode: data.viewMode }
-      : null,
+  schema: refine(object<PersistedInterface>({ viewMode: oneOf('list', 'card') }), (data) => ({
+    viewMode: data.viewMode,
+  })),
 };
 
 /** The session: user and token (discovery §4 User session). */
@@ -37,30 +48,31 @@ export interface PersistedSession {
   token: string | null;
 }
 
+/**
+ * The token must be a valid header value (it goes out as `Authorization`); a user that does not
+ * fit the contract is dropped and loaded again with the session check.
+ */
 export const sessionSlot: Slot<PersistedSession> = {
   key: 'kurse.session',
   version: 1,
-  restore: (data) => {
-    if (!isRecord(data) || typeof data.token !== 'string' || data.token === '') return null;
-    return { token: data.token, user: hasId(data.user) ? (data.user as User) : null };
-  },
+  schema: refine(
+    object<{ token: string; user: unknown }>({ token: headerValue, user: unknownValue }),
+    (data) => ({ token: data.token, user: parse(userShape, data.user) }),
+  ),
 };
 
 /** The provider last shown (discovery §4 Persisted). */
 export const providerSlot: Slot<Provider> = {
   key: 'kurse.provider',
   version: 1,
-  restore: (data) =>
-    hasId(data) && typeof (data as { slug?: unknown }).slug === 'string'
-      ? (data as unknown as Provider)
-      : null,
+  schema: providerShape,
 };
 
-/** The user's waiting-list applications (discovery §4 Waiting list). */
+/** The user's waiting-list applications (discovery §4 Waiting list); bad entries are dropped. */
 export const waitingListSlot: Slot<Applicant[]> = {
   key: 'kurse.waitingList',
   version: 1,
-  restore: (data) => (Array.isArray(data) ? (data.filter(isRecord) as Applicant[]) : null),
+  schema: listOf(applicantShape),
 };
 
 /**
@@ -72,19 +84,17 @@ export const searchSlot: Slot<SearchFilters> = {
   key: 'kurse.search',
   version: 1,
   migrations: { 0: (data) => data },
-  restore: (data) => restoreSearchFilters(data),
+  schema: (data) => restoreSearchFilters(data),
 };
 
-/** Recently visited providers, newest first (discovery §2 Landing page, §4 Provider visit). */
+/**
+ * Recently visited providers, newest first (discovery §2 Landing page, §4 Provider visit); a visit
+ * that does not fit is dropped, the others stay.
+ */
 export const visitsSlot: Slot<ProviderVisit[]> = {
   key: 'kurse.visits',
   version: 1,
-  restore: (data) =>
-    Array.isArray(data)
-      ? (data.filter(
-          (v) => isRecord(v) && typeof v.slug === 'string' && typeof v.time === 'number',
-        ) as ProviderVisit[])
-      : null,
+  schema: listOf(visitShape),
 };
 
 /** The current booking, restored only while created or pending and at most 5 hours old. */
@@ -92,12 +102,7 @@ export function currentBookingSlot(now: () => Date): Slot<Booking> {
   return {
     key: 'kurse.currentBooking',
     version: 1,
-    restore: (data) =>
-      hasId(data) &&
-      typeof (data as { status?: unknown }).status === 'string' &&
-      typeof (data as { createdAt?: unknown }).createdAt === 'string'
-        ? restoreCurrentBooking(data as unknown as Booking, now())
-        : null,
+    schema: refine(bookingShape, (booking) => restoreCurrentBooking(booking, now())),
   };
 }
 
@@ -105,12 +110,8 @@ export function currentBookingSlot(now: () => Date): Slot<Booking> {
 export const trackingSlot: Slot<Record<string, number>> = {
   key: 'kurse.tracking',
   version: 1,
-  restore: (data) =>
-    isRecord(data)
-      ? Object.fromEntries(
-          Object.entries(data).filter(
-            (entry): entry is [string, number] => typeof entry[1] === 'number',
-          ),
-        )
-      : null,
+  schema: recordOf(num),
 };
+
+/** The device fingerprint (discovery §6): a bare header value, not an envelope. */
+export const fingerprintSchema: Schema<string> = headerValue;

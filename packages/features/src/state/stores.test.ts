@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSearchFilters } from '@kurse/domain';
 import { createStores } from './stores';
+import { fingerprintStore, readSlot, trackingSlot } from './index';
 import type { PersistStorage } from './persist';
 
 /** A Web Storage stand-in that can also fail like a blocked one. */
@@ -43,14 +44,16 @@ describe('createStores — persistence (discovery §4 Persisted)', () => {
     const first = createStores({ storage });
     first.ui.viewMode = 'list';
     first.session.token = 'tok_1';
-    first.session.user = {
-      id: 7,
-      firstName: 'Mia',
-      lastName: 'Schulz',
-      email: 'mia@example.org',
-    } as never;
-    first.provider.current = { id: 1, slug: 'schwimmschule-seepferdchen' } as never;
-    first.waitingList.applications = [{ eventId: 1171, name: 'Mia' } as never];
+    first.session.user = { id: 7, firstName: 'Mia', lastName: 'Schulz', email: 'mia@example.org' };
+    first.provider.current = {
+      id: 1,
+      slug: 'schwimmschule-seepferdchen',
+      name: 'Schwimmschule Seepferdchen',
+      template: 'standard',
+    };
+    first.waitingList.applications = [
+      { eventId: 1171, name: 'Mia', email: 'mia@example.org', participantCount: 1 },
+    ];
     first.search.filters = { ...first.search.filters, ageGroups: ['baby'], radius: 10 };
     first.visits.providers = [{ id: 1, slug: 'a', name: 'A', logo: null, time: 1 }];
     await flush();
@@ -114,7 +117,10 @@ describe('createStores — persistence (discovery §4 Persisted)', () => {
 describe('current booking restore (transactions §4: created or pending, at most 5 hours)', () => {
   const stored = (status: string, createdAt: string) =>
     memoryStorage({
-      'kurse.currentBooking': JSON.stringify({ v: 1, data: { id: 5, status, createdAt } }),
+      'kurse.currentBooking': JSON.stringify({
+        v: 1,
+        data: { id: 5, status, createdAt, costs: 0 },
+      }),
     });
   it('restores a pending booking of 4 h 59 min and exactly 5 h', () => {
     const at = (iso: string) => createStores({ storage: stored('pending', iso), now: () => now });
@@ -132,5 +138,97 @@ describe('current booking restore (transactions §4: created or pending, at most
       now: () => now,
     });
     expect(paid.booking.current).toBeNull();
+  });
+});
+
+describe('restored storage is read by shape (every slot; bad entries dropped, never trusted)', () => {
+  const envelope = (data: unknown) => JSON.stringify({ v: 1, data });
+  const visit = { id: 1, slug: 'a', name: 'A', logo: null, time: 1 };
+
+  it('drops a visit whose name is not a string and keeps the others', () => {
+    const storage = memoryStorage({
+      'kurse.visits': envelope([{ ...visit, id: 2, name: { de: 'B' } }, visit, 'x', null]),
+    });
+    expect(createStores({ storage }).visits.providers).toEqual([visit]);
+    expect(JSON.parse(storage.entries['kurse.visits'] ?? '')).toEqual({ v: 1, data: [visit] });
+  });
+
+  it('drops a wrongly shaped value of every slot and removes it from storage', () => {
+    const storage = memoryStorage({
+      'kurse.interface': envelope({ viewMode: 'grid' }),
+      'kurse.session': envelope({ token: 'tok\r\nX-Evil: 1', user: null }),
+      'kurse.provider': envelope({ id: 1, slug: 'schwimmschule-seepferdchen', name: 42 }),
+      'kurse.waitingList': envelope('nope'),
+      'kurse.visits': envelope({ 0: visit }),
+      'kurse.currentBooking': envelope({ id: 5, status: 'created', createdAt: 1, costs: 0 }),
+    });
+    const stores = createStores({ storage, now: () => now });
+    expect(stores.ui.viewMode).toBe('card');
+    expect(stores.session.token).toBeNull();
+    expect(stores.provider.current).toBeNull();
+    expect(stores.waitingList.applications).toEqual([]);
+    expect(stores.visits.providers).toEqual([]);
+    expect(stores.booking.current).toBeNull();
+    expect(Object.keys(storage.entries)).toEqual([]);
+  });
+
+  it('rejects a provider whose nested parts do not fit (a franchise without slug, an address as text)', () => {
+    const provider = { id: 1, slug: 's', name: 'S' };
+    const read = (data: object) =>
+      createStores({ storage: memoryStorage({ 'kurse.provider': envelope(data) }) }).provider
+        .current;
+    expect(read({ ...provider, franchises: [{ name: 'F' }] })).toBeNull();
+    expect(read({ ...provider, address: 'Kastanienallee 12' })).toBeNull();
+    expect(read({ ...provider, franchises: [{ slug: 'f' }], address: null })?.slug).toBe('s');
+  });
+
+  it('keeps the session token but drops a user that does not fit the contract', () => {
+    const storage = memoryStorage({
+      'kurse.session': envelope({ token: 'Bearer tok_1', user: { id: 7, firstName: 7 } }),
+    });
+    const stores = createStores({ storage });
+    expect(stores.session.token).toBe('Bearer tok_1');
+    expect(stores.session.user).toBeNull();
+  });
+
+  it('keeps the valid entries of the waiting list and the view log', () => {
+    const application = {
+      eventId: 1171,
+      name: 'Mia',
+      email: 'mia@example.org',
+      participantCount: 1,
+    };
+    const storage = memoryStorage({
+      'kurse.waitingList': envelope([application, { eventId: '1171' }]),
+      'kurse.tracking': envelope({ 'c:1': 5, 'c:2': 'soon' }),
+    });
+    expect(createStores({ storage }).waitingList.applications).toEqual([application]);
+    expect(readSlot(storage, trackingSlot)).toEqual({ 'c:1': 5 });
+  });
+
+  it('ignores a value written by a newer version without removing it', () => {
+    const storage = memoryStorage({ 'kurse.visits': JSON.stringify({ v: 2, data: 'later' }) });
+    expect(createStores({ storage }).visits.providers).toEqual([]);
+    expect(storage.entries['kurse.visits']).toBeDefined();
+  });
+});
+
+describe('fingerprintStore (discovery §6: sent as a header)', () => {
+  it.each([
+    ['emoji', 'fp_😀'],
+    ['line break', 'fp_1\r\nX: y'],
+    ['space at the end', 'fp_1 '],
+  ])('drops a stored fingerprint with %s instead of sending it', (_case, value) => {
+    const storage = memoryStorage({ 'kurse.fingerprint': value });
+    const store = fingerprintStore(storage, 'kurse.fingerprint');
+    expect(store.get()).toBeNull();
+    expect(storage.entries['kurse.fingerprint']).toBeUndefined();
+  });
+  it('keeps a valid one and never stores an invalid one', () => {
+    const storage = memoryStorage({ 'kurse.fingerprint': 'fp_17640000001' });
+    const store = fingerprintStore(storage, 'kurse.fingerprint');
+    expect(store.get()).toBe('fp_17640000001');
+    store.set('fp_\n2');
+    expect(store.get()).toBeNull();
   });
 });

@@ -1,0 +1,23 @@
+import { storageStore, type KeyValueStorage, type ValueStore } from '@kurse/api-client';
+import { conforms } from '../lib/shape';
+import { fingerprintSchema } from './slots';
+
+/**
+ * The device fingerprint kept in Web Storage under `key` (discovery §6), read through its schema: a
+ * stored value that is no valid header value (an emoji, a line break) is removed instead of sent,
+ * so the next answer issues a new one. Nothing invalid is stored either.
+ */
+export function fingerprintStore(storage: KeyValueStorage, key: string): ValueStore {
+  const stored = storageStore(storage, key);
+  return {
+    get() {
+      const value = stored.get();
+      if (value === null || conforms(fingerprintSchema, value)) return value;
+      stored.set(null);
+      return null;
+    },
+    set(value) {
+      stored.set(value !== null && conforms(fingerprintSchema, value) ? value : null);
+    },
+  };
+}
