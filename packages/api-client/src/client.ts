@@ -13,6 +13,7 @@ import type {
 import type { paths } from './generated/schema';
 import { cacheBustingMiddleware, fingerprintMiddleware, sessionMiddleware } from './middleware';
 import { serializeQuery } from './query';
+import { DEFAULT_TIMEOUT_MS, fetchWithTimeout } from './timeout';
 import type { ApiResult } from './result';
 import { settle } from './settle';
 import type { RawAnswer } from './settle';
@@ -37,6 +38,11 @@ export interface ApiClientOptions {
   fingerprintStore?: ValueStore;
   /** Clock of the cache-busting timestamp, in epoch milliseconds; default `Date.now`. */
   now?: () => number;
+  /**
+   * How long a call may take before it fails as a network error; default
+   * {@link DEFAULT_TIMEOUT_MS}. The caller's own signal still cancels it earlier.
+   */
+  timeoutMs?: number;
 }
 
 type HttpMethod = 'get' | 'put' | 'post' | 'delete';
@@ -89,7 +95,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const fingerprintStore = options.fingerprintStore ?? memoryStore();
   const raw = createClient<paths>({
     baseUrl,
-    fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
+    fetch: fetchWithTimeout(
+      options.fetch ?? ((request) => globalThis.fetch(request)),
+      options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    ),
     querySerializer: serializeQuery,
   });
   raw.use(

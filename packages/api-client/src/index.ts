@@ -21,6 +21,7 @@ export type {
 } from './result';
 export { camelCaseKey, fieldErrorsOf, httpError, thrownError } from './errors';
 export { settle } from './settle';
+export { DEFAULT_TIMEOUT_MS, fetchWithTimeout, timeoutReason } from './timeout';
 export type { RawAnswer } from './settle';
 export {
   AUTHORIZATION_HEADER,
