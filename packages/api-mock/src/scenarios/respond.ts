@@ -3,11 +3,12 @@ import { HttpResponse, delay } from 'msw';
 import type { MockContext } from '../context';
 import { toResponse } from '../http/respond';
 import type { OperationId } from '../http/types';
+import { HANG_MS, WRONG_SHAPE_BODY, type Fault } from './types';
 
 /**
  * The forced answer for this request, or null to answer normally. A delay scenario waits and
  * then lets the normal answer through; a network error answers `Response.error()`; a generated
- * one answers 200 with its body made from the request.
+ * one answers 200 with its body made from the request; a fault answers outside the contract.
  */
 export async function scenarioResponse(
   ctx: MockContext,
@@ -23,9 +24,29 @@ export async function scenarioResponse(
   if (answer.kind === 'generated') {
     return toResponse({ status: 200, body: answer.body(new URL(request.url)) }, fingerprint);
   }
+  if (answer.kind === 'fault') return faultResponse(answer.fault, request);
   if (answer.kind === 'delay') {
     await delay(answer.ms);
     return null;
   }
   return toResponse({ status: answer.status, body: answer.body }, fingerprint);
+}
+
+/**
+ * A fault: a 200 without a body, a 200 with {@link WRONG_SHAPE_BODY}, or — for `hang` — nothing
+ * until the request is aborted; after {@link HANG_MS} the normal answer goes through.
+ */
+async function faultResponse(fault: Fault, request: Request): Promise<Response | null> {
+  if (fault === 'empty') {
+    return new Response(null, { status: 200, headers: { 'Content-Type': 'application/json' } });
+  }
+  if (fault === 'wrongShape') return HttpResponse.json(WRONG_SHAPE_BODY, { status: 200 });
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, HANG_MS);
+    request.signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  return request.signal.aborted ? HttpResponse.error() : null;
 }

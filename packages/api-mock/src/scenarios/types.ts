@@ -7,14 +7,29 @@ export type ScenarioBody =
   Schemas['Error'] | Schemas['ContractValidationError'] | Schemas['LoginRedirect'];
 
 /**
- * The forced answer: a status with a body, a network error, a delay before the real answer, or a
- * 200 body generated from the request (a dataset the seed does not hold, such as a dense area).
+ * The forced answer: a status with a body, a network error, a delay before the real answer, a
+ * 200 body generated from the request (a dataset the seed does not hold, such as a dense area), or
+ * a fault outside the contract.
  */
 export type ScenarioAnswer =
   | { kind: 'status'; status: number; body: ScenarioBody }
   | { kind: 'networkError' }
   | { kind: 'delay'; ms: number }
-  | { kind: 'generated'; body: (url: URL) => unknown };
+  | { kind: 'generated'; body: (url: URL) => unknown }
+  | { kind: 'fault'; fault: Fault };
+
+/**
+ * A fault outside the contract, for the client's guards (discovery §8, transactions §8): a 200
+ * with an empty body, a 200 whose body has the wrong shape, or no answer at all (until the request
+ * is aborted, at most {@link HANG_MS}).
+ */
+export type Fault = 'empty' | 'wrongShape' | 'hang';
+
+/** How long a hanging answer waits at most before it lets the normal answer through. */
+export const HANG_MS = 120_000;
+
+/** The body of a wrongly shaped answer: wrong for every operation (no list, no valid id). */
+export const WRONG_SHAPE_BODY = { id: 'not-a-number', name: 42, results: 'none', data: null };
 
 /** A named error scenario. */
 export interface Scenario {
