@@ -11,6 +11,7 @@ import {
   isSignupForced,
   isOngoingBooking,
   isPaymentProcessing,
+  bookingErrorFields,
   restoreCurrentBooking,
   sortBookings,
   sortByCreatedAt,
@@ -85,6 +86,26 @@ describe('booking cards', () => {
     expect(isOngoingBooking({ status: 'prepared' })).toBe(true);
     for (const status of ['pending', 'approved', 'rejected', 'canceled']) {
       expect(isOngoingBooking({ status })).toBe(false);
+    }
+  });
+});
+
+describe('bookingErrorFields (transactions §8 Booking messages)', () => {
+  it('names the fields a server code is about', () => {
+    expect(bookingErrorFields('not_enough_places')).toEqual(['participants']);
+    expect(bookingErrorFields('too_many_participants')).toEqual(['participants']);
+    expect(bookingErrorFields('booked_out')).toEqual(['participants']);
+    expect(bookingErrorFields('email_taken')).toEqual(['email']);
+    expect(bookingErrorFields('phone_invalid')).toEqual(['phone']);
+    expect(bookingErrorFields('billing_address_incomplete')).toEqual([
+      'street',
+      'postalCode',
+      'city',
+    ]);
+  });
+  it('names none for other codes, no code and inherited names', () => {
+    for (const code of ['unknown_error', 'wrong_password', 'toString', '', null, undefined]) {
+      expect(bookingErrorFields(code)).toEqual([]);
     }
   });
 });

@@ -1,5 +1,6 @@
 import { cents } from './units';
 import type { Cents } from './units';
+import type { CustomerField } from './validation-account';
 
 /** Longest time a stored current booking is restored: 5 hours. Spec: transactions §4 Booking, §9. */
 export const CURRENT_BOOKING_MAX_AGE_MS = 5 * 60 * 60 * 1000;
@@ -78,6 +79,32 @@ export function checkoutView(status: string): 'success' | 'payment' | 'processin
   if (status === 'paid') return 'success';
   if (isPaymentProcessing({ status })) return 'processing';
   return status === 'prepared' ? 'payment' : 'failure';
+}
+
+/** A part of the booking form a server error is about. Spec: transactions §5, §8 Booking messages. */
+export type BookingErrorField =
+  'participants' | Extract<CustomerField, 'email' | 'phone' | 'street' | 'postalCode' | 'city'>;
+
+const FIELDS_OF_SERVER_CODE: Readonly<Record<string, readonly BookingErrorField[]>> = {
+  not_enough_places: ['participants'],
+  too_many_participants: ['participants'],
+  participants_missing: ['participants'],
+  participant_name_missing: ['participants'],
+  booked_out: ['participants'],
+  email_taken: ['email'],
+  phone_invalid: ['phone'],
+  billing_address_incomplete: ['street', 'postalCode', 'city'],
+};
+
+/**
+ * The booking form's fields a server error code is about, to mark them next to the message: the
+ * participants for places and participant codes, the e-mail, phone or billing address for theirs;
+ * none for any other code (the message alone). Spec: transactions §5, §8 Booking messages.
+ */
+export function bookingErrorFields(code: string | null | undefined): readonly BookingErrorField[] {
+  return code != null && Object.hasOwn(FIELDS_OF_SERVER_CODE, code)
+    ? (FIELDS_OF_SERVER_CODE[code] ?? [])
+    : [];
 }
 
 /**

@@ -215,6 +215,8 @@ export {
   bookingDate,
   bookingCostsDisplay,
   isOngoingBooking,
+  isPaymentProcessing,
+  bookingErrorFields,
   ONGOING_BOOKING_STATUSES,
   checkoutView,
   checkoutCancelAction,
@@ -224,7 +226,7 @@ export {
   initialPriceOption,
   isSignupForced,
 } from './booking';
-export type { BookingStatus } from './booking';
+export type { BookingStatus, BookingErrorField } from './booking';
 export {
   PAYMENT_POLLING,
   SEPA_FAILED_DEBIT_FEE_CENTS,

@@ -1,5 +1,5 @@
 import type { Course, Event, PriceOption, Provider } from '@kurse/api-client';
-import { TEXT_LIMITS, isOngoingBooking } from '@kurse/domain';
+import { TEXT_LIMITS, bookingErrorFields, isOngoingBooking } from '@kurse/domain';
 import { AlertDialog, Button, Checkbox, Form, TextArea } from '@kurse/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useServices } from '../app/context';
@@ -48,6 +48,7 @@ export function BookingForm({ course, event, option, slug, eventPassword }: Book
   const [pending, setPending] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [participantsError, setParticipantsError] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
   const t = LL.booking;
 
@@ -58,8 +59,15 @@ export function BookingForm({ course, event, option, slug, eventPassword }: Book
     const outcome = await createBooking(api, LL, body, form.cap);
     setPending(false);
     if (!outcome.ok) {
+      // The message takes focus where it is; the fields its code is about are marked with it.
+      const marked = bookingErrorFields(outcome.code);
+      const fields = marked.filter((field) => field !== 'participants');
       setAlert(outcome.alert);
-      setServerErrors(outcome.fieldErrors);
+      setServerErrors({
+        ...Object.fromEntries(fields.map((field) => [field, outcome.alert])),
+        ...outcome.fieldErrors,
+      });
+      setParticipantsError(marked.includes('participants') ? outcome.alert : null);
       return;
     }
     setCurrentBooking(stores, outcome.booking);
@@ -90,6 +98,7 @@ export function BookingForm({ course, event, option, slug, eventPassword }: Book
       validationBehavior="aria"
       serverErrors={serverErrors}
       errorMessage={alert ?? undefined}
+      focusErrorMessage
       aria-label={t.title()}
     >
       <Section title={t.sections.contact()}>
@@ -102,10 +111,14 @@ export function BookingForm({ course, event, option, slug, eventPassword }: Book
       <Section title={t.sections.participants()}>
         <ParticipantsFields
           names={form.names}
-          onChange={form.setNames}
+          onChange={(next) => {
+            form.setNames(next);
+            setParticipantsError(null);
+          }}
           option={option}
           cap={form.cap}
           errors={form.nameErrors}
+          serverError={participantsError}
           isDisabled={pending}
         />
       </Section>

@@ -20,6 +20,8 @@ export interface ParticipantsFieldsProps {
   cap: number;
   /** Errors of the names by index. */
   errors?: Readonly<Partial<Record<number, ValidationError>>>;
+  /** The server's message about the participants (places left, too many): marks them all. */
+  serverError?: string | null;
   isDisabled?: boolean;
 }
 
@@ -27,10 +29,10 @@ export interface ParticipantsFieldsProps {
  * The participants of a booking: one name field each (required, at most 25 characters), added in
  * blocks of the price option's multiplier up to the cap, removed one by one but never below one
  * (the remove button is disabled then); a hint when there is none, the cap when it is reached, and
- * for a top_up flat rate that everyone counts as one. Spec: transactions §5 Participants, §9.
+ * for a top_up flat rate that everyone counts as one; a server message about them marks them all. Spec: transactions §5 Participants, §9.
  */
 export function ParticipantsFields(props: ParticipantsFieldsProps) {
-  const { names, onChange, option, cap, errors = {}, isDisabled } = props;
+  const { names, onChange, option, cap, errors = {}, serverError, isDisabled } = props;
   const { LL } = useI18n();
   const t = LL.booking.participants;
   const step = participantStep(option);
@@ -57,7 +59,7 @@ export function ParticipantsFields(props: ParticipantsFieldsProps) {
                 maxLength={TEXT_LIMITS.participantName}
                 autoComplete="off"
                 isDisabled={isDisabled}
-                isInvalid={error ? true : undefined}
+                isInvalid={error || serverError ? true : undefined}
                 errorMessage={error ? validationMessage(LL, error) : undefined}
               />
               <Button
@@ -72,6 +74,11 @@ export function ParticipantsFields(props: ParticipantsFieldsProps) {
           );
         })}
       </ol>
+      {serverError && (
+        <p className="text-sm font-medium text-danger-foreground" data-slot="participants-error">
+          {serverError}
+        </p>
+      )}
       {needsParticipantHint(names.length) && <Alert tone="warning">{t.none()}</Alert>}
       {canAdd ? (
         <Button

@@ -10,6 +10,8 @@ export type CreateOutcome =
       ok: false;
       /** The catalogue's message for the alert. */
       alert: string;
+      /** The server's error code, when it sent one (to mark the fields it is about). */
+      code: string | null;
       /** Server messages by field (camelCase), shown at the fields. */
       fieldErrors: Record<string, string>;
     };
@@ -53,6 +55,7 @@ export async function createBooking(
       ok: false,
       alert: createErrorMessage(LL, result.error, cap),
       fieldErrors: result.error.status === 422 ? splitFieldErrors(result.error.fieldErrors) : {},
+      code: result.error.code ?? null,
     };
   }
   let booking = result.data;

@@ -148,6 +148,7 @@ function PaymentFormBody(props: PaymentFormProps) {
       onSubmit={submit}
       validationBehavior="aria"
       errorMessage={alert ?? undefined}
+      focusErrorMessage
       aria-label={t.title()}
     >
       <RadioGroup

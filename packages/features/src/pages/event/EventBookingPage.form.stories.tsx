@@ -270,6 +270,36 @@ export const NoResponse: Story = {
 };
 
 /**
+ * Not enough places (422 `not_enough_places`) on a phone, sent from the bottom of the long modal:
+ * the message at the top takes focus and is scrolled into view; the participants it is about are
+ * marked with it until they change.
+ */
+export const NotEnoughPlacesOnPhone: Story = {
+  globals: { viewport: { value: 'w375' } },
+  parameters: storySetup(({ mock }) => mock.scenarios.enable('booking-not-enough-places')),
+  play: async ({ canvasElement }) => {
+    const form = await formOf(canvasElement);
+    await fillGuest(form);
+    await fillNames(form, ['Anna Schmidt', 'Paul Schmidt']);
+    await accept(form);
+    await book(form);
+    const message = 'Es sind nicht mehr genug Plätze frei.';
+    const alert = await form.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveFocus());
+    await expect(alert).toHaveTextContent(message);
+    const view = canvasElement.ownerDocument.defaultView;
+    const box = alert.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(0);
+    await expect(box.bottom).toBeLessThanOrEqual(view?.innerHeight ?? 0);
+    const person = form.getByRole('textbox', { name: 'Person 1' });
+    await expect(person).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getAllByText(new RegExp(message))).toHaveLength(2);
+    await userEvent.clear(form.getByRole('textbox', { name: 'Person 2' }));
+    await expect(person).not.toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/**
  * Booking items: the mandatory T-shirt size must be chosen (a booked-out size cannot be), lunches
  * are counted; both go into the summary and the booking.
  */

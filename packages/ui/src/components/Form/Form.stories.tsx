@@ -141,6 +141,34 @@ export const ServerFieldErrors: Story = {
   },
 };
 
+/**
+ * `focusErrorMessage` in a short scrolling box (a long form in a modal on a phone): submitted from
+ * the bottom, the server's message at the top takes focus and is scrolled into view; the rejected
+ * field is still marked.
+ */
+export const ErrorMessageTakesFocus: Story = {
+  args: { focusErrorMessage: true },
+  render: (args) => (
+    <div data-testid="scroller" className="h-48 w-96 overflow-auto">
+      <ContactForm {...args} rejects={['email']} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const scroller = canvas.getByTestId('scroller');
+    await fill(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveFocus());
+    await expect(alert).toHaveTextContent(de.validation.checkFields());
+    const box = scroller.getBoundingClientRect();
+    const shown = alert.getBoundingClientRect();
+    await expect(shown.top).toBeGreaterThanOrEqual(box.top - 1);
+    await expect(shown.bottom).toBeLessThanOrEqual(box.bottom + 1);
+    const email = canvas.getByRole('textbox', { name: de.fields.email.label() });
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
 /** A server error on a Select moves focus to its button, not to its hidden native select. */
 export const ServerErrorOnSelect: Story = {
   render: (args) => <ContactForm {...args} rejects={['country']} />,
