@@ -15,12 +15,43 @@ export type RedirectOutcome =
   | { kind: 'failure'; key: RedirectFailureKey }
   | { kind: 'paymentError' };
 
+/** The booking of the redirect return, loaded before the gateway (it names the connected account). */
+export type RedirectBookingLoad =
+  | { kind: 'checking' }
+  | { kind: 'ready'; booking: Booking }
+  | { kind: 'failure'; key: RedirectFailureKey };
+
+/**
+ * Loads the booking of the redirect return (`GET /bookings/{id}`); a failure is the failure by
+ * HTTP status, or generic. Spec: transactions §2 Checkout redirect page; §8 Redirect failures.
+ */
+export function useRedirectBooking(api: ApiClient, bookingId: string): RedirectBookingLoad {
+  const [load, setLoad] = useState<RedirectBookingLoad>({ kind: 'checking' });
+  useEffect(() => {
+    let alive = true;
+    const id = Number(bookingId);
+    void api.GET('/bookings/{id}', { params: { path: { id } } }).then((loaded) => {
+      if (!alive) return;
+      setLoad(
+        loaded.ok
+          ? { kind: 'ready', booking: loaded.data }
+          : { kind: 'failure', key: redirectFailureKey(loaded.error.status || null) },
+      );
+    });
+    return () => {
+      alive = false;
+    };
+  }, [api, bookingId]);
+  return load;
+}
+
 /** What the redirect return reads. */
 export interface RedirectInput {
   api: ApiClient;
   /** The gateway's actions once it is ready, else null. */
   actions: GatewayActions | null;
-  bookingId: string;
+  /** The booking, loaded by {@link useRedirectBooking}. */
+  booking: Booking;
   /** The `redirect_status` and `payment_intent_client_secret` queries. */
   redirectStatus: string | null;
   clientSecret: string | null;
@@ -32,12 +63,10 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs the redirect return once; `alive` stops it when the page goes away. */
 async function settle(input: RedirectInput, alive: () => boolean): Promise<RedirectOutcome> {
-  const { api, actions, redirectStatus, clientSecret } = input;
-  const id = Number(input.bookingId);
-  const loaded = await api.GET('/bookings/{id}', { params: { path: { id } } });
-  if (!loaded.ok) return { kind: 'failure', key: redirectFailureKey(loaded.error.status || null) };
-  const decision = redirectDecision({ bookingStatus: loaded.data.status, redirectStatus });
-  if (decision.kind === 'success') return { kind: 'success', booking: loaded.data };
+  const { api, actions, booking, redirectStatus, clientSecret } = input;
+  const { id } = booking;
+  const decision = redirectDecision({ bookingStatus: booking.status, redirectStatus });
+  if (decision.kind === 'success') return { kind: 'success', booking };
   if (decision.kind !== 'lookupIntent') return decision;
   if (!actions || !clientSecret) return { kind: 'paymentError' };
   for (let attempt = 0; alive();) {
@@ -62,8 +91,8 @@ async function settle(input: RedirectInput, alive: () => boolean): Promise<Redir
 }
 
 /**
- * The checkout redirect return: loads the booking (paid → success; a load failure → the failure by
- * HTTP status, or generic); `redirect_status` canceled or failed → that failure; succeeded,
+ * The checkout redirect return of the loaded booking (paid → success); `redirect_status` canceled
+ * or failed → that failure; succeeded,
  * processing or pending → the payment intent is looked up at the gateway: succeeded or processing
  * confirm the booking with it, pending looks again every 5 s up to 5 times and then confirms
  * anyway; anything else, or an intent error, → the payment error. Confirm failures by status (400,

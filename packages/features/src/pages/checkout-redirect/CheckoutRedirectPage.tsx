@@ -1,3 +1,4 @@
+import type { Booking } from '@kurse/api-client';
 import { isPaymentProcessing } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { Alert, LinkButton, Spinner } from '@kurse/ui';
@@ -7,7 +8,11 @@ import { clearUnpaidBooking, setCurrentBooking } from '../../booking/current-boo
 import { bookingCoursePath } from '../../checkout/booking-path';
 import { CheckoutProcessing } from '../../checkout/CheckoutProcessing';
 import { CheckoutSuccess } from '../../checkout/CheckoutSuccess';
-import { useRedirectOutcome } from '../../checkout/use-redirect-outcome';
+import {
+  useRedirectBooking,
+  useRedirectOutcome,
+  type RedirectOutcome,
+} from '../../checkout/use-redirect-outcome';
 import { routePath } from '../../events/links';
 import { selectGateway, type PaymentGateway } from '../../payments';
 import { useDocumentTitle } from '../../platform/document-title';
@@ -23,48 +28,63 @@ export interface CheckoutRedirectPageProps {
 }
 
 /**
- * The return from a bank or an authentication, `/{slug}/checkout-redirect/{id}`: while the
- * payment is checked a loader; then the success dialog, the payment received and processing (a
- * SEPA debit confirmed as pending, as at the checkout), the failure page with a link back to the
- * provider's offers, or the payment error with a way back to the checkout.
- * Spec: transactions §2 Checkout redirect page; §8 Redirect failures.
+ * The return from a bank or an authentication, `/{slug}/checkout-redirect/{id}`: the booking is
+ * loaded first, then the gateway with the booking's connected account (`stripeAccount`, without
+ * which Stripe Connect cannot find the payment) checks the payment; meanwhile a loader. Then the
+ * success dialog, the payment received and processing (a SEPA debit confirmed as pending, as at
+ * the checkout), the failure page with a link back to the provider's offers, or the payment error
+ * with a way back to the checkout. Spec: transactions §2 Checkout redirect page ("loaded with a
+ * public key and, when the booking has a stripeAccount, the connected account"); §8 Redirect
+ * failures.
  */
 export function CheckoutRedirectPage(props: CheckoutRedirectPageProps) {
-  const { stripePublicKey, now } = useServices();
+  const { api, stripePublicKey, now } = useServices();
   const gateway = useMemo(
     () => selectGateway({ stripePublicKey }, { demo: { now } }),
     [stripePublicKey, now],
   );
   const { locale } = useI18n();
+  const load = useRedirectBooking(api, props.params.id ?? '');
+  if (load.kind !== 'ready') return <RedirectView {...props} outcome={load} />;
   return (
-    <gateway.Provider locale={locale}>
-      <RedirectReturn {...props} gateway={gateway} />
+    <gateway.Provider locale={locale} stripeAccount={load.booking.stripeAccount}>
+      <RedirectReturn {...props} booking={load.booking} gateway={gateway} />
     </gateway.Provider>
   );
 }
 
-/** The page inside the gateway's Provider. */
-function RedirectReturn({
-  params,
-  search,
-  pollIntervalMs,
-  gateway,
-}: CheckoutRedirectPageProps & { gateway: PaymentGateway }) {
+/** The payment check inside the gateway's Provider. */
+function RedirectReturn(
+  props: CheckoutRedirectPageProps & { booking: Booking; gateway: PaymentGateway },
+) {
   const { LL } = useI18n();
-  const { api, stores } = useServices();
-  const navigate = useNavigate();
-  const slug = params.slug ?? '';
-  const id = params.id ?? '';
-  const query = new URLSearchParams(search ?? window.location.search);
-  const state = gateway.useGateway();
+  const { api } = useServices();
+  const query = new URLSearchParams(props.search ?? window.location.search);
+  const state = props.gateway.useGateway();
   const outcome = useRedirectOutcome({
     api,
     actions: state.status === 'ready' ? state.actions : null,
-    bookingId: id,
+    booking: props.booking,
     redirectStatus: query.get('redirect_status'),
     clientSecret: query.get('payment_intent_client_secret'),
-    pollIntervalMs,
+    pollIntervalMs: props.pollIntervalMs,
   });
+  if (state.status === 'failed') {
+    return <Alert tone="danger">{LL.booking.errors.moduleFailed()}</Alert>;
+  }
+  return <RedirectView {...props} outcome={outcome} />;
+}
+
+/** The page for an outcome: the loader, the failure, the payment error, processing or success. */
+function RedirectView({
+  params,
+  outcome,
+}: CheckoutRedirectPageProps & { outcome: RedirectOutcome }) {
+  const { LL } = useI18n();
+  const { stores } = useServices();
+  const navigate = useNavigate();
+  const slug = params.slug ?? '';
+  const id = params.id ?? '';
   const t = LL.booking.checkout;
   useDocumentTitle(t.title());
   const settled = outcome.kind === 'success' ? outcome.booking : null;
@@ -75,9 +95,6 @@ function RedirectReturn({
   const processing = settled && isPaymentProcessing(settled) ? settled : null;
   const paid = processing ? null : settled;
 
-  if (state.status === 'failed') {
-    return <Alert tone="danger">{LL.booking.errors.moduleFailed()}</Alert>;
-  }
   return (
     <main
       className="mx-auto flex w-full max-w-2xl flex-col gap-5 p-4"
