@@ -6,6 +6,7 @@ import { useServices } from '../app/context';
 import type { PayPalCheckout } from '../payments';
 import { confirmBooking } from './pay';
 import { createPayPalOrder } from './paypal-order';
+import { validateBooking } from './validate-booking';
 
 /** Props of {@link PayPalPayment}. */
 export interface PayPalPaymentProps {
@@ -22,7 +23,8 @@ export interface PayPalPaymentProps {
 }
 
 /**
- * Paying with PayPal: PayPal's button; its click creates the order on the server, the buyer's
+ * Paying with PayPal: PayPal's button; its click checks the booking (`GET
+ * /bookings/{id}/validate`) and creates the order on the server, the buyer's
  * approval confirms the booking with it (`POST /bookings/{id}/confirm`). A refused order, a
  * closed PayPal window and PayPal's own failures show in the form's alert.
  * Spec: transactions §4 Payment methods, §7, §8 PayPal create order, Confirm booking.
@@ -34,6 +36,12 @@ export function PayPalPayment(props: PayPalPaymentProps) {
   const t = LL.booking.payment;
   const createOrder = async () => {
     onAlert(null);
+    // Booked out or no longer valid: said before PayPal's window opens.
+    const checked = await validateBooking(api, LL, booking.id);
+    if (!checked.ok) {
+      onAlert(checked.message);
+      throw new Error(checked.message);
+    }
     const created = await createPayPalOrder(api, LL, booking.id);
     if ('message' in created) {
       onAlert(created.message);

@@ -11,13 +11,14 @@ import {
 } from '@kurse/domain';
 import { cardErrorMessage, useFormat, useI18n } from '@kurse/i18n';
 import { Alert, Button, Checkbox, Form, Radio, RadioGroup, Spinner, TextField } from '@kurse/ui';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useServices } from '../app/context';
 import { focusFirstError, useFormFields } from '../lib/form-fields';
 import type { GatewayOutcome, PaymentGateway, PayPalCheckout } from '../payments';
 import { GATEWAY_METHODS, confirmBooking, pay } from './pay';
 import { PayPalPayment } from './PayPalPayment';
 import { switchPayment } from './paypal-order';
+import { validateBooking } from './validate-booking';
 
 /** Props of {@link PaymentForm}. */
 export interface PaymentFormProps {
@@ -43,7 +44,8 @@ export interface PaymentFormProps {
  * PayPal, their own buttons instead (they know their payer). Leaving PayPal
  * after its order was created switches the booking back to cards; a failed switch shows the
  * payment-change alert. While the gateway loads a loader shows; when it cannot load, the message
- * with the ad-blocker hint. Spec: transactions §2 Checkout, §4 Payment methods, §5, §8.
+ * with the ad-blocker hint. The booking is checked when the form opens and again before each
+ * payment (`GET /bookings/{id}/validate`): booked out or no longer valid show instead of the form. Spec: transactions §2 Checkout, §4 Payment methods, §5, §8.
  */
 export function PaymentForm(props: PaymentFormProps) {
   const { locale } = useI18n();
@@ -86,6 +88,17 @@ function PaymentFormBody(props: PaymentFormProps) {
   const [mandateError, setMandateError] = useState(false);
   const [pending, setPending] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
+  // The server's word on the booking before anyone pays: booked out, no longer valid …
+  const [refused, setRefused] = useState<{ id: number; message: string } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void validateBooking(api, LL, booking.id).then((checked) => {
+      if (live && !checked.ok) setRefused({ id: booking.id, message: checked.message });
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, LL, booking.id]);
 
   const saved = booking.paymentMethod;
   const savedLabel = saved?.last4
@@ -112,6 +125,7 @@ function PaymentFormBody(props: PaymentFormProps) {
     else if (confirmed.kind === 'failed') setAlert(confirmed.message);
   };
 
+  if (refused?.id === booking.id) return <Alert tone="danger">{refused.message}</Alert>;
   if (state.status === 'failed')
     return <Alert tone="danger">{LL.booking.errors.moduleFailed()}</Alert>;
   if (state.status === 'loading') return <Spinner label={t.moduleLoading()} />;

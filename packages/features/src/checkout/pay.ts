@@ -2,6 +2,7 @@ import type { ApiClient, Booking } from '@kurse/api-client';
 import type { PaymentMethod } from '@kurse/domain';
 import { cardErrorMessage, serverErrorMessage, type Messages } from '@kurse/i18n';
 import type { BillingDetails, GatewayActions, GatewayMethod } from '../payments';
+import { validateBooking } from './validate-booking';
 
 /** How a payment ended. */
 export type PayOutcome =
@@ -63,7 +64,8 @@ export async function confirmBooking(
 }
 
 /**
- * Pays a prepared booking: the saved method (a card or an account) pays with its id; a new SEPA
+ * Pays a prepared booking, once the server has cleared it (`GET /bookings/{id}/validate`: booked
+ * out or no longer valid stop here, before money moves): the saved method (a card or an account) pays with its id; a new SEPA
  * debit first checks the IBAN through its token (`POST
  * /bookings/{id}/payments/validate`, refused when invalid); the gateway confirms the payment
  * intent (banks and authentications leave to the redirect page); a paid intent confirms the
@@ -78,6 +80,9 @@ export async function pay(input: PayInput): Promise<PayOutcome> {
   if (!gatewayMethod || !booking.clientSecret) {
     return { kind: 'failed', message: LL.booking.errors.payment() };
   }
+  const checked = await validateBooking(api, LL, booking.id);
+  if (!checked.ok) return { kind: 'failed', message: checked.message };
+  const clientSecret = checked.booking.clientSecret ?? booking.clientSecret;
   if (gatewayMethod === 'sepa_debit' && !saved) {
     const token = await actions.ibanToken(billing);
     if ('code' in token) return { kind: 'failed', message: cardErrorMessage(LL, token.code) };
@@ -88,7 +93,7 @@ export async function pay(input: PayInput): Promise<PayOutcome> {
     if (!valid.ok) return { kind: 'failed', message: serverErrorMessage(LL, valid.error.code) };
   }
   const outcome = await actions.confirm(gatewayMethod, {
-    clientSecret: booking.clientSecret,
+    clientSecret,
     billing,
     returnUrl,
     ...(saved ? { savedPaymentMethodId: saved.id } : {}),

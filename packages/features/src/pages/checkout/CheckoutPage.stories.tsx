@@ -120,6 +120,44 @@ export const CardDeclined: Story = {
   },
 };
 
+/** Booked out meanwhile: the server's check says so when the checkout opens; no way to pay. */
+export const BookedOut: Story = {
+  parameters: storySetup(async (kurse) => {
+    await logInDemo(kurse);
+    kurse.mock.scenarios.enable('booking-booked-out');
+  }),
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(
+      await canvas.findByText(
+        'Dieser Termin ist ausgebucht oder die Zahl der Teilnehmenden ist zu hoch.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Zahlungsart' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Buchung abbrechen' })).toBeVisible();
+  },
+};
+
+/**
+ * No longer valid by the time "pay" is pressed: the check before the payment stops it, with the
+ * server's message; no money moves and the booking stays unpaid.
+ */
+export const NoLongerValidAtPayment: Story = {
+  play: async (context) => {
+    const kurse = kurseOf(context);
+    const form = await paymentForm(context.canvasElement);
+    kurse.mock.scenarios.enable('booking-no-longer-valid');
+    await payWithCard(form, '4242 4242 4242 4242');
+    await expect(
+      await form.findByText('Diese Buchung ist nicht mehr gültig. Bitte starte eine neue Buchung.'),
+    ).toBeVisible();
+    await expect(booking20004(kurse).status).toBe('prepared');
+    await expect(booking20004(kurse).paidAt ?? null).toBeNull();
+  },
+};
+
 /** SEPA: the mandate must be accepted; an IBAN that fails its check is refused by the server. */
 export const SepaInvalidIban: Story = {
   play: async ({ canvasElement }) => {
