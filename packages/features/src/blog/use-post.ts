@@ -1,6 +1,8 @@
 import type { Post } from '@kurse/api-client';
 import { useEffect, useState } from 'react';
 import { useServices } from '../app/context';
+import { checked } from '../lib/answer';
+import { postShape } from '../lib/shapes/answers';
 
 /** Outcome of loading the post of a post page. */
 export type PostLoad =
@@ -31,6 +33,7 @@ export function usePost(providerId: number, postSlug: string): PostLoad {
         params: { path: { id: String(providerId), postId: postSlug } },
         signal: controller.signal,
       })
+      .then(checked(postShape))
       .then((result) => {
         if (result.ok) setState({ key, load: { status: 'ready', post: result.data } });
         else if (result.error.kind !== 'cancelled') {

@@ -1,6 +1,8 @@
 import type { Post } from '@kurse/api-client';
 import { useCallback, useEffect, useState } from 'react';
 import { useServices } from '../app/context';
+import { checked } from '../lib/answer';
+import { postListShape } from '../lib/shapes/answers';
 
 /** A provider's published posts as loaded so far, newest first. */
 export type PostsLoad =
@@ -27,6 +29,7 @@ export function useProviderPosts(providerId: number): { load: PostsLoad; retry: 
         params: { path: { id: String(providerId) } },
         signal: controller.signal,
       })
+      .then(checked(postListShape))
       .then((result) => {
         if (result.ok)
           setState({ id: providerId, load: { status: 'ready', posts: result.data.posts } });

@@ -2,6 +2,8 @@ import type { ApiClient, ApiError, Booking, BookingCreateRequest } from '@kurse/
 import { isFreeBooking } from '@kurse/domain';
 import { isServerErrorCode, serverErrorMessage, type Messages } from '@kurse/i18n';
 import { splitFieldErrors } from '../lib/field-errors';
+import { checkAnswer } from '../lib/answer';
+import { bookingShape } from '../lib/shapes/booking';
 
 /** The outcome of creating a booking. */
 export type CreateOutcome =
@@ -49,7 +51,7 @@ export async function createBooking(
   body: BookingCreateRequest,
   cap?: number,
 ): Promise<CreateOutcome> {
-  const result = await api.POST('/bookings', { body });
+  const result = checkAnswer(await api.POST('/bookings', { body }), bookingShape);
   if (!result.ok) {
     return {
       ok: false,

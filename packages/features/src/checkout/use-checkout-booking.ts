@@ -2,6 +2,8 @@ import type { Booking } from '@kurse/api-client';
 import { useEffect, useState } from 'react';
 import { useServices } from '../app/context';
 import { useStore } from '../state';
+import { checked } from '../lib/answer';
+import { bookingShape } from '../lib/shapes/booking';
 
 /** The booking of the checkout. */
 export type CheckoutLoad =
@@ -24,6 +26,7 @@ export function useCheckoutBooking(id: string): [CheckoutLoad, (booking: Booking
     const controller = new AbortController();
     void api
       .GET('/bookings/{id}', { params: { path: { id: Number(id) } }, signal: controller.signal })
+      .then(checked(bookingShape))
       .then((result) => {
         if (result.ok) setLoaded({ id, load: { status: 'ready', booking: result.data } });
         else if (result.error.kind !== 'cancelled') setLoaded({ id, load: { status: 'failed' } });

@@ -3,6 +3,8 @@ import { providerMatchesSlug } from '@kurse/domain';
 import { useEffect, useState } from 'react';
 import { useServices } from '../app/context';
 import { useStore } from '../state';
+import { checked } from '../lib/answer';
+import { providerShape } from '../lib/shapes/provider';
 
 /** What the consent links need to know of a provider. */
 export type ConsentProvider = Pick<Provider, 'slug' | 'hasTerms' | 'hasPrivacyPolicy'>;
@@ -25,6 +27,7 @@ export function useConsentProvider(slug: string | null | undefined): ConsentProv
     const controller = new AbortController();
     void api
       .GET('/providers/{id}', { params: { path: { id: slug } }, signal: controller.signal })
+      .then(checked(providerShape))
       .then((result) => {
         if (result.ok) setLoaded(result.data);
       });

@@ -1,6 +1,8 @@
 import type { Contract } from '@kurse/api-client';
 import { useEffect, useState } from 'react';
 import { useServices } from '../app/context';
+import { checked } from '../lib/answer';
+import { contractShape } from '../lib/shapes/answers';
 
 /** Outcome of loading a contract of the result pages. */
 export type ContractLoad =
@@ -24,6 +26,7 @@ export function useContract(id: string): ContractLoad {
         params: { path: { id: contractId } },
         signal: controller.signal,
       })
+      .then(checked(contractShape))
       .then((result) => {
         if (result.ok) setLoad({ id, load: { status: 'ready', contract: result.data } });
         else if (result.error.kind !== 'cancelled') setLoad({ id, load: { status: 'failed' } });

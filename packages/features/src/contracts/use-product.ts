@@ -1,6 +1,8 @@
 import type { Product } from '@kurse/api-client';
 import { useEffect, useState } from 'react';
 import { useServices } from '../app/context';
+import { checked } from '../lib/answer';
+import { productShape } from '../lib/shapes/answers';
 
 /** Outcome of loading the product of the new-contract modal. */
 export type ProductLoad =
@@ -25,6 +27,7 @@ export function useProduct(id: string): ProductLoad {
     const controller = new AbortController();
     void api
       .GET('/products/{id}', { params: { path: { id: productId } }, signal: controller.signal })
+      .then(checked(productShape))
       .then((result) => {
         if (result.ok) setLoad({ id, load: { status: 'ready', product: result.data } });
         else if (result.error.kind !== 'cancelled') {

@@ -1,6 +1,8 @@
 import type { Course } from '@kurse/api-client';
 import { useCallback, useEffect, useState } from 'react';
 import { useServices } from '../app/context';
+import { checked } from '../lib/answer';
+import { courseListShape } from '../lib/shapes/answers';
 
 /** A provider's courses as loaded so far. */
 export type CoursesLoad =
@@ -26,6 +28,7 @@ export function useProviderCourses(providerId: number | string): {
         params: { query: { provider_id: String(providerId) } },
         signal: controller.signal,
       })
+      .then(checked(courseListShape))
       .then((result) => {
         if (result.ok) setLoad({ status: 'ready', courses: result.data.courses });
         else if (result.error.kind !== 'cancelled') setLoad({ status: 'failed' });

@@ -1,6 +1,8 @@
 import type { ApiError, Franchise, Provider } from '@kurse/api-client';
 import { useEffect, useState } from 'react';
 import { useServices } from '../app/context';
+import { checkAnswer } from '../lib/answer';
+import { franchiseShape, franchiseProvidersShape } from '../lib/shapes/answers';
 
 /** The loaded franchise page: the franchise and its providers. */
 export interface FranchiseData {
@@ -32,15 +34,18 @@ export function useFranchiseLoad(id: string): FranchiseLoad {
     const signal = controller.signal;
     const finish = (result: FranchiseLoad) => setLoad({ id, result });
     void (async () => {
-      const franchise = await api.GET('/franchises/{id}', { params: { path: { id } }, signal });
+      const franchise = checkAnswer(
+        await api.GET('/franchises/{id}', { params: { path: { id } }, signal }),
+        franchiseShape,
+      );
       if (!franchise.ok) {
         if (franchise.error.kind !== 'cancelled') finish(failure(franchise.error));
         return;
       }
-      const list = await api.GET('/franchises/{id}/providers', {
-        params: { path: { id } },
-        signal,
-      });
+      const list = checkAnswer(
+        await api.GET('/franchises/{id}/providers', { params: { path: { id } }, signal }),
+        franchiseProvidersShape,
+      );
       if (list.ok) finish({ state: 'ready', franchise: franchise.data, ...list.data });
       else if (list.error.kind !== 'cancelled') finish(failure(list.error));
     })();

@@ -2,6 +2,8 @@ import type { Booking, Contract } from '@kurse/api-client';
 import { useCallback, useEffect, useState } from 'react';
 import { useServices } from '../app/context';
 import type { ProfileLoad } from './load';
+import { checkAnswer } from '../lib/answer';
+import { bookingListShape, contractListShape } from '../lib/shapes/answers';
 
 /** One customer list of the profile: its load and `reload` (after a change or a failure). */
 export interface ProfileList<T> {
@@ -43,7 +45,7 @@ function useCustomerList<T>(
 export function useCustomerBookings(enabled: boolean): ProfileList<Booking> {
   const { api } = useServices();
   return useCustomerList(enabled, async (signal) => {
-    const result = await api.GET('/customers/bookings', { signal });
+    const result = checkAnswer(await api.GET('/customers/bookings', { signal }), bookingListShape);
     return result.ok
       ? { ok: true, data: result.data.bookings }
       : { ok: false, cancelled: result.error.kind === 'cancelled' };
@@ -57,7 +59,10 @@ export function useCustomerBookings(enabled: boolean): ProfileList<Booking> {
 export function useCustomerContracts(enabled: boolean): ProfileList<Contract> {
   const { api } = useServices();
   return useCustomerList(enabled, async (signal) => {
-    const result = await api.GET('/customers/product_contracts', { signal });
+    const result = checkAnswer(
+      await api.GET('/customers/product_contracts', { signal }),
+      contractListShape,
+    );
     return result.ok
       ? { ok: true, data: result.data.productContracts }
       : { ok: false, cancelled: result.error.kind === 'cancelled' };

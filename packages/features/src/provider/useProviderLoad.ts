@@ -2,6 +2,8 @@ import { providerMatchesSlug, rememberVisit } from '@kurse/domain';
 import { useEffect, useState } from 'react';
 import { useServices } from '../app/context';
 import { useStore } from '../state';
+import { checked } from '../lib/answer';
+import { providerShape } from '../lib/shapes/provider';
 
 /** Outcome of loading the provider of a route. */
 export type ProviderLoad = 'loading' | 'ready' | 'notFound' | 'failed';
@@ -25,6 +27,7 @@ export function useProviderLoad(slug: string): ProviderLoad {
     const controller = new AbortController();
     void api
       .GET('/providers/{id}', { params: { path: { id: slug } }, signal: controller.signal })
+      .then(checked(providerShape))
       .then((result) => {
         if (result.ok) {
           const provider = result.data;

@@ -5,6 +5,8 @@ import { useServices } from '../app/context';
 import { routePath } from '../events/links';
 import { reportError } from '../platform/error-reporting';
 import { useStore } from '../state';
+import { checked } from '../lib/answer';
+import { roomShape } from '../lib/shapes/answers';
 
 /** Where a room is: the route's parameters. */
 export interface RoomAddress {
@@ -66,6 +68,7 @@ export function useRoom(address: RoomAddress): RoomLoad & { reload: () => void }
         params: { path: { roomId: Number(id) }, query: { token: roomToken } },
         signal: controller.signal,
       })
+      .then(checked(roomShape))
       .then((result) => {
         if (result.ok) return setLoad({ room: result.data, failure: null, loading: false });
         if (result.error.kind === 'cancelled') return;

@@ -2,6 +2,8 @@ import type { Franchise, ScheduleEvent } from '@kurse/api-client';
 import { useEffect, useState } from 'react';
 import { useServices } from '../app/context';
 import type { SchedulePlace } from './use-schedule-query';
+import { checked } from '../lib/answer';
+import { franchiseShape, scheduleShape } from '../lib/shapes/answers';
 
 /** The schedule as loaded so far. */
 export type FranchiseScheduleLoad =
@@ -37,6 +39,7 @@ export function useFranchiseSchedule(
     const controller = new AbortController();
     void api
       .GET('/franchises/{id}', { params: { path: { id } }, signal: controller.signal })
+      .then(checked(franchiseShape))
       .then((r) => {
         if (r.ok) setFranchise(r.data);
         else if (r.error.kind !== 'cancelled') setFranchise('failed');
@@ -56,6 +59,7 @@ export function useFranchiseSchedule(
         params: { path: { id }, query },
         signal: controller.signal,
       })
+      .then(checked(scheduleShape))
       .then((r) => {
         if (r.ok) setEvents({ key, list: r.data.events });
         else if (r.error.kind !== 'cancelled') setFailed(true);

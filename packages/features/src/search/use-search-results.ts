@@ -3,6 +3,8 @@ import { toSearchQuery, type SearchFilters } from '@kurse/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useServices } from '../app/context';
 import type { SearchPlace } from './search-url';
+import { checked } from '../lib/answer';
+import { searchPageShape } from '../lib/shapes/answers';
 
 /** The list search as loaded so far. */
 export type SearchResultsLoad =
@@ -63,9 +65,13 @@ export function useSearchResults(
         signal: current.signal,
       });
       // Cancelled, or an answer that arrived after a newer search started: ignored silently.
-      return request.then((result) =>
-        current.signal.aborted || (!result.ok && result.error.kind === 'cancelled') ? null : result,
-      );
+      return request
+        .then(checked(searchPageShape))
+        .then((result) =>
+          current.signal.aborted || (!result.ok && result.error.kind === 'cancelled')
+            ? null
+            : result,
+        );
     },
     [api, key],
   );

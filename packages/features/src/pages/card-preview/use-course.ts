@@ -1,6 +1,8 @@
 import type { Course } from '@kurse/api-client';
 import { useCallback, useEffect, useState } from 'react';
 import { useServices } from '../../app/context';
+import { checked } from '../../lib/answer';
+import { courseShape } from '../../lib/shapes/answers';
 
 /** A course as loaded so far. */
 export type CourseLoad =
@@ -26,6 +28,7 @@ export function useCourse(id: string | undefined): { load: CourseLoad; retry: ()
     setLoad({ status: 'loading' });
     void api
       .GET('/courses/{courseId}', { params: { path: { courseId } }, signal: controller.signal })
+      .then(checked(courseShape))
       .then((result) => {
         if (result.ok) setLoad({ status: 'ready', course: result.data });
         else if (result.error.kind !== 'cancelled') {

@@ -2,6 +2,8 @@ import type { Course } from '@kurse/api-client';
 import { providerMatchesSlug } from '@kurse/domain';
 import { useEffect, useState } from 'react';
 import { useServices } from '../../app/context';
+import { checked } from '../../lib/answer';
+import { courseShape } from '../../lib/shapes/answers';
 
 /** Outcome of loading the course of a course page. */
 export type CourseLoad =
@@ -30,6 +32,7 @@ export function useCourse(slug: string, id: string, token: string | null): Cours
         params: { path: { courseId }, query: token ? { token } : {} },
         signal: controller.signal,
       })
+      .then(checked(courseShape))
       .then((result) => {
         if (result.ok) {
           const owner = result.data.provider?.slug;
