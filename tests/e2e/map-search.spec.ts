@@ -107,3 +107,43 @@ test('by keyboard, the markers in view are a list: first letters find one, Enter
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/codekids-koeln$/);
 });
+
+test('zooming out to zoom 8 searches the widest radius of 250 km', async ({ page }) => {
+  await open(page, '/search-map?lat=50.9375&lng=6.9603&zoom=10');
+  await expect(status(page)).toHaveText(/im Umkreis von 100 km/);
+  const map = await mapOf(page);
+  // Two steps out: a new search needs the zoom to change by 1.25 at least.
+  await map.locator('canvas.maplibregl-canvas').focus();
+  await page.keyboard.press('Minus');
+  await expect(page).toHaveURL(/zoom=9$/);
+  await page.keyboard.press('Minus');
+  await expect(page).toHaveURL(/zoom=8$/);
+  await expect(status(page)).toHaveText(/im Umkreis von 250 km/, { timeout: 10_000 });
+  await expect(map).toHaveAttribute('data-min-zoom', '8.00');
+});
+
+test('online offers show before an address is chosen', async ({ page }) => {
+  await open(page, '/search-map');
+  await page.getByText('Online-Angebote anzeigen').click();
+  await expect(page.getByRole('switch', { name: 'Online-Angebote anzeigen' })).toBeChecked();
+  await expect(status(page)).toHaveText(/^\d+ Anbieter mit Online-Angeboten$/);
+  await expect(page.getByText('Gib eine Adresse ein oder nutze deinen Standort')).toHaveCount(0);
+  await expect(page.locator('[data-location]').first()).toBeVisible();
+});
+
+test('on a phone the chosen map fills the screen', async ({ page }) => {
+  test.skip((page.viewportSize()?.width ?? 0) >= 768, 'The list and the map take turns on phones.');
+  await open(page, '/search-map?lat=50.9375&lng=6.9603&zoom=13');
+  await expect(status(page)).toHaveText('3 Ergebnisse im Umkreis von 5 km');
+  const map = await mapOf(page);
+  const height = page.viewportSize()?.height ?? 0;
+  await expect
+    .poll(async () => {
+      const box = await map.boundingBox();
+      return (
+        box !== null && box.y >= 0 && box.y + box.height <= height + 1 && box.height > height * 0.8
+      );
+    })
+    .toBe(true);
+  await expect(page.getByRole('radio', { name: 'Liste' })).toBeInViewport();
+});

@@ -26,6 +26,8 @@ export type LocationSearch =
       bounds: LngLatBounds | null;
       /** The term these results are for. */
       term: string | null;
+      /** Whether these are online offers (found regardless of the radius). */
+      online: boolean;
     }
   | { status: 'failed'; radius: number };
 
@@ -100,8 +102,9 @@ export function useLocationSearch(
         if (result.ok) {
           const { locations, meta } = result.data;
           const bounds = meta.bounds ?? null;
-          const term = query.term;
-          setSearch({ status: 'done', radius, locations, total: meta.totalCount, bounds, term });
+          const { term, online } = query;
+          const total = meta.totalCount;
+          setSearch({ status: 'done', radius, locations, total, bounds, term, online });
         } else if (result.error.kind !== 'cancelled') setSearch({ status: 'failed', radius });
       });
   }, [api, camera, key, query.online, query.term, recheck]);

@@ -1632,6 +1632,10 @@ type RootTranslation = {
 			 * B​u​c​h​u​n​g​ ​f​o​r​t​s​e​t​z​e​n
 			 */
 			resume: string
+			/**
+			 * D​e​i​n​e​ ​Z​a​h​l​u​n​g​ ​i​s​t​ ​e​i​n​g​e​g​a​n​g​e​n​ ​u​n​d​ ​w​i​r​d​ ​b​e​a​r​b​e​i​t​e​t​.​ ​D​u​ ​m​u​s​s​t​ ​n​i​c​h​t​s​ ​w​e​i​t​e​r​ ​t​u​n​.
+			 */
+			processing: string
 		}
 		onDemand: {
 			/**
@@ -1676,10 +1680,6 @@ type RootTranslation = {
 			/**
 			 * B​e​s​u​c​h​t​ ​a​m​ ​{​d​a​t​e​}
 			 * @param {string} date
-			/**
-			 * D​e​i​n​e​ ​Z​a​h​l​u​n​g​ ​i​s​t​ ​e​i​n​g​e​g​a​n​g​e​n​ ​u​n​d​ ​w​i​r​d​ ​b​e​a​r​b​e​i​t​e​t​.​ ​D​u​ ​m​u​s​s​t​ ​n​i​c​h​t​s​ ​w​e​i​t​e​r​ ​t​u​n​.
-			 */
-			processing: string
 			 */
 			visitedAt: RequiredParams<'date'>
 		}
@@ -2351,6 +2351,11 @@ type RootTranslation = {
 			 */
 			countInRadius: RequiredParams<'count' | 'radius'>
 			/**
+			 * {​c​o​u​n​t​}​ ​A​n​b​i​e​t​e​r​ ​m​i​t​ ​O​n​l​i​n​e​-​A​n​g​e​b​o​t​e​n
+			 * @param {number} count
+			 */
+			countOnline: RequiredParams<'count'>
+			/**
 			 * K​a​t​e​g​o​r​i​e​n
 			 */
 			categories: string
@@ -2578,6 +2583,20 @@ type RootTranslation = {
 		 * P​r​e​i​s
 		 */
 		price: string
+		/**
+		 * {​p​r​o​v​i​d​e​r​}​ ​·​ ​{​t​o​w​n​}
+		 * @param {string} provider
+		 * @param {string} town
+		 */
+		providerAndTown: RequiredParams<'provider' | 'town'>
+		/**
+		 * E​i​n​ ​A​n​g​e​b​o​t​ ​v​o​n
+		 */
+		offeredBy: string
+		/**
+		 * O​r​t
+		 */
+		town: string
 	}
 	booking: {
 		/**
@@ -2627,20 +2646,6 @@ type RootTranslation = {
 			 * Z​u​s​a​t​z​o​p​t​i​o​n​e​n
 			 */
 			items: string
-		/**
-		 * {​p​r​o​v​i​d​e​r​}​ ​·​ ​{​t​o​w​n​}
-		 * @param {string} provider
-		 * @param {string} town
-		 */
-		providerAndTown: RequiredParams<'provider' | 'town'>
-		/**
-		 * E​i​n​ ​A​n​g​e​b​o​t​ ​v​o​n
-		 */
-		offeredBy: string
-		/**
-		 * O​r​t
-		 */
-		town: string
 			/**
 			 * N​a​c​h​r​i​c​h​t​ ​a​n​ ​d​e​n​ ​A​n​b​i​e​t​e​r
 			 */
@@ -2903,6 +2908,14 @@ type RootTranslation = {
 			 */
 			failureText: string
 			/**
+			 * D​a​n​k​e​!​ ​D​e​i​n​e​ ​Z​a​h​l​u​n​g​ ​i​s​t​ ​e​i​n​g​e​g​a​n​g​e​n​ ​u​n​d​ ​w​i​r​d​ ​b​e​a​r​b​e​i​t​e​t
+			 */
+			processingTitle: string
+			/**
+			 * B​e​i​ ​e​i​n​e​r​ ​L​a​s​t​s​c​h​r​i​f​t​ ​d​a​u​e​r​t​ ​e​s​ ​e​i​n​i​g​e​ ​W​e​r​k​t​a​g​e​,​ ​b​i​s​ ​d​a​s​ ​G​e​l​d​ ​g​u​t​g​e​s​c​h​r​i​e​b​e​n​ ​i​s​t​.​ ​B​i​s​ ​d​a​h​i​n​ ​i​s​t​ ​d​e​i​n​e​ ​B​u​c​h​u​n​g​ ​r​e​s​e​r​v​i​e​r​t​;​ ​d​u​ ​m​u​s​s​t​ ​n​i​c​h​t​s​ ​w​e​i​t​e​r​ ​t​u​n​.​ ​S​o​b​a​l​d​ ​d​i​e​ ​Z​a​h​l​u​n​g​ ​a​b​g​e​s​c​h​l​o​s​s​e​n​ ​i​s​t​,​ ​b​e​k​o​m​m​s​t​ ​d​u​ ​e​i​n​e​ ​E​-​M​a​i​l​.
+			 */
+			processingText: string
+			/**
 			 * Z​u​r​ü​c​k​ ​z​u​m​ ​A​n​g​e​b​o​t
 			 */
 			toCourse: string
@@ -2960,14 +2973,6 @@ type RootTranslation = {
 				/**
 				 * A​p​p​l​e​ ​P​a​y​ ​o​d​e​r​ ​G​o​o​g​l​e​ ​P​a​y
 				 */
-			/**
-			 * D​a​n​k​e​!​ ​D​e​i​n​e​ ​Z​a​h​l​u​n​g​ ​i​s​t​ ​e​i​n​g​e​g​a​n​g​e​n​ ​u​n​d​ ​w​i​r​d​ ​b​e​a​r​b​e​i​t​e​t
-			 */
-			processingTitle: string
-			/**
-			 * B​e​i​ ​e​i​n​e​r​ ​L​a​s​t​s​c​h​r​i​f​t​ ​d​a​u​e​r​t​ ​e​s​ ​e​i​n​i​g​e​ ​W​e​r​k​t​a​g​e​,​ ​b​i​s​ ​d​a​s​ ​G​e​l​d​ ​g​u​t​g​e​s​c​h​r​i​e​b​e​n​ ​i​s​t​.​ ​B​i​s​ ​d​a​h​i​n​ ​i​s​t​ ​d​e​i​n​e​ ​B​u​c​h​u​n​g​ ​r​e​s​e​r​v​i​e​r​t​;​ ​d​u​ ​m​u​s​s​t​ ​n​i​c​h​t​s​ ​w​e​i​t​e​r​ ​t​u​n​.​ ​S​o​b​a​l​d​ ​d​i​e​ ​Z​a​h​l​u​n​g​ ​a​b​g​e​s​c​h​l​o​s​s​e​n​ ​i​s​t​,​ ​b​e​k​o​m​m​s​t​ ​d​u​ ​e​i​n​e​ ​E​-​M​a​i​l​.
-			 */
-			processingText: string
 				paymentRequest: string
 				/**
 				 * P​a​y​P​a​l
@@ -5862,6 +5867,10 @@ export type TranslationFunctions = {
 			 * Buchung fortsetzen
 			 */
 			resume: () => LocalizedString
+			/**
+			 * Deine Zahlung ist eingegangen und wird bearbeitet. Du musst nichts weiter tun.
+			 */
+			processing: () => LocalizedString
 		}
 		onDemand: {
 			/**
@@ -5962,10 +5971,6 @@ export type TranslationFunctions = {
 			 * Das Zurücksetzen hat nicht geklappt. Bitte prüfe deine E-Mail-Adresse.
 			 */
 			failed: () => LocalizedString
-			/**
-			 * Deine Zahlung ist eingegangen und wird bearbeitet. Du musst nichts weiter tun.
-			 */
-			processing: () => LocalizedString
 			/**
 			 * Zur Anmeldung
 			 */
@@ -6555,6 +6560,10 @@ export type TranslationFunctions = {
 			 */
 			countInRadius: (arg: { count: number, radius: number }) => LocalizedString
 			/**
+			 * {count} Anbieter mit Online-Angeboten
+			 */
+			countOnline: (arg: { count: number }) => LocalizedString
+			/**
 			 * Kategorien
 			 */
 			categories: () => LocalizedString
@@ -6775,6 +6784,18 @@ export type TranslationFunctions = {
 		 * Preis
 		 */
 		price: () => LocalizedString
+		/**
+		 * {provider} · {town}
+		 */
+		providerAndTown: (arg: { provider: string, town: string }) => LocalizedString
+		/**
+		 * Ein Angebot von
+		 */
+		offeredBy: () => LocalizedString
+		/**
+		 * Ort
+		 */
+		town: () => LocalizedString
 	}
 	booking: {
 		/**
@@ -6870,18 +6891,6 @@ export type TranslationFunctions = {
 			max: (arg: { max: number }) => LocalizedString
 			/**
 			 * Bei diesem Preis zählen alle Personen zusammen als eine Buchung.
-		/**
-		 * {provider} · {town}
-		 */
-		providerAndTown: (arg: { provider: string, town: string }) => LocalizedString
-		/**
-		 * Ein Angebot von
-		 */
-		offeredBy: () => LocalizedString
-		/**
-		 * Ort
-		 */
-		town: () => LocalizedString
 			 */
 			countsAsOne: () => LocalizedString
 		}
@@ -7087,6 +7096,14 @@ export type TranslationFunctions = {
 			 */
 			failureText: () => LocalizedString
 			/**
+			 * Danke! Deine Zahlung ist eingegangen und wird bearbeitet
+			 */
+			processingTitle: () => LocalizedString
+			/**
+			 * Bei einer Lastschrift dauert es einige Werktage, bis das Geld gutgeschrieben ist. Bis dahin ist deine Buchung reserviert; du musst nichts weiter tun. Sobald die Zahlung abgeschlossen ist, bekommst du eine E-Mail.
+			 */
+			processingText: () => LocalizedString
+			/**
 			 * Zurück zum Angebot
 			 */
 			toCourse: () => LocalizedString
@@ -7198,14 +7215,6 @@ export type TranslationFunctions = {
 			 * Mit Apple Pay oder Google Pay bezahlen
 			 */
 			payWithWallet: () => LocalizedString
-			/**
-			 * Danke! Deine Zahlung ist eingegangen und wird bearbeitet
-			 */
-			processingTitle: () => LocalizedString
-			/**
-			 * Bei einer Lastschrift dauert es einige Werktage, bis das Geld gutgeschrieben ist. Bis dahin ist deine Buchung reserviert; du musst nichts weiter tun. Sobald die Zahlung abgeschlossen ist, bekommst du eine E-Mail.
-			 */
-			processingText: () => LocalizedString
 			/**
 			 * Demo-Modus: Die Wallet wird nur nachgestellt, es wird nichts abgebucht.
 			 */

@@ -194,15 +194,23 @@ export default function MapCanvas(props: MapViewProps) {
     [index, view],
   );
 
-  /** The names a point shows on hover: its provider, or a cluster's first three and the rest. */
+  /**
+   * The names a point shows on hover: its provider, or a cluster's first three and the rest. A
+   * cluster of markers that have since been replaced (a new search) is named by its count only.
+   */
   const namesOf = useCallback(
-    (p: MapPoint) =>
-      p.kind === 'cluster'
-        ? clusterHoverNames(
-            index.leaves(p.id, CLUSTER_HOVER_MAX_NAMES).map((m) => m.name),
-            p.count,
-          )
-        : clusterHoverNames([p.marker.name]),
+    (p: MapPoint) => {
+      if (p.kind === 'marker') return clusterHoverNames([p.marker.name]);
+      try {
+        const leaves = index.leaves(p.id, CLUSTER_HOVER_MAX_NAMES);
+        return clusterHoverNames(
+          leaves.map((m) => m.name),
+          p.count,
+        );
+      } catch {
+        return clusterHoverNames([], p.count);
+      }
+    },
     [index],
   );
 
@@ -219,13 +227,15 @@ export default function MapCanvas(props: MapViewProps) {
     [index, maxZoom],
   );
 
-  // The keyboard list follows the map a frame later, so drawing the markers comes first.
-  const listed = useDeferredValue(points);
+  // The keyboard list follows the map a frame later, so drawing the markers comes first; the
+  // points travel with the index they came from (a cluster id means nothing in another).
+  const drawn = useMemo(() => ({ points, namesOf }), [points, namesOf]);
+  const listed = useDeferredValue(drawn);
   const navItems = useMemo(() => {
     if (!interactive || props.decorative || !view) return [];
-    return markerNavItems(listed, view.center, (p) => {
+    return markerNavItems(listed.points, view.center, (p) => {
       if (p.kind === 'marker') return p.marker.name;
-      const { shown, more } = namesOf(p);
+      const { shown, more } = listed.namesOf(p);
       const names = format.list(shown);
       return more > 0
         ? texts.clusterSome({ count: p.count, names })
@@ -233,7 +243,7 @@ export default function MapCanvas(props: MapViewProps) {
     });
     // `view` only for its centre, which changes with the points.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [listed, interactive, props.decorative, namesOf, format, texts]);
+  }, [listed, interactive, props.decorative, format, texts]);
   const onFocusItem = (item: MarkerNavItem | null) => {
     setKeyboard(item);
     latest.current.onHighlight?.(item?.point.kind === 'marker' ? item.point.marker.id : null);

@@ -1,4 +1,4 @@
-import { MAP_DEFAULT_CENTER, MAP_SEARCH_ZOOM } from '@kurse/domain';
+import { MAP_DEFAULT_CENTER, MAP_SEARCH_ZOOM, isBelowTablet } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import {
   Alert,
@@ -13,7 +13,7 @@ import {
   cn,
   type MapMarker,
 } from '@kurse/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useServices } from '../../app/context';
 import { LoadFailedAlert } from '../../courses/LoadFailedAlert';
 import { LeadForm } from '../../map-search/LeadForm';
@@ -37,9 +37,11 @@ export interface MapSearchPageProps {
 /**
  * The map search `/search-map`: address (with suggestions) and term, the count of results within
  * the radius, the online-offers toggle, the location list beside the map (one or the other on
- * phones), the provider incentive banner and a link to online offers; an intro until a centre is
- * chosen (an address, the visitor's position or a map move); an empty finished search offers the
- * lead form. Spec: discovery §2 Map search, §4 Map search, §9 Map.
+ * phones, where the map fills the screen when chosen), the provider incentive banner and a link to
+ * online offers; an intro until a centre is chosen (an address, the visitor's position or a map
+ * move) or online offers are asked for (they need no place: found around the default centre, the
+ * map widened to show them); an empty finished search offers the lead form.
+ * Spec: discovery §2 Map search, §4 Map search, §9 Map.
  */
 export function MapSearchPage({ search }: MapSearchPageProps) {
   const { LL } = useI18n();
@@ -50,8 +52,9 @@ export function MapSearchPage({ search }: MapSearchPageProps) {
   const [online, setOnline] = useState(false);
   const [shown, setShown] = useState<'list' | 'map'>('list');
   const [highlighted, setHighlighted] = useState<string | null>(null);
-  // A new term fits the map to what it found (once per term).
-  const [fitTerm, setFitTerm] = useState<string | null>(null);
+  // A new term, or turning on online offers, fits the map to what it found (once per search).
+  const [fitFor, setFitFor] = useState<string | null>(null);
+  const mapBox = useRef<HTMLDivElement>(null);
   const position = useGeolocation(query.at === null);
   useDocumentTitle(texts.title());
 
@@ -62,10 +65,10 @@ export function MapSearchPage({ search }: MapSearchPageProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [found?.lat, found?.lng]);
 
-  const camera = useMemo(
-    () => (query.at ? { center: query.at, zoom: query.zoom } : null),
-    [query.at, query.zoom],
-  );
+  const camera = useMemo(() => {
+    const center = query.at ?? (online ? MAP_DEFAULT_CENTER : null);
+    return center ? { center, zoom: query.zoom } : null;
+  }, [query.at, query.zoom, online]);
   const { search: result, retry } = useLocationSearch(camera, { term: query.term, online });
   // MapLibre and deck.gl after the first commit, whose layout effect has sent the search: the
   // browser compiles their large chunk while the answer travels (and on a phone before the
@@ -96,8 +99,9 @@ export function MapSearchPage({ search }: MapSearchPageProps) {
   const highlightedMarker =
     markers.find((m) => parseProviderMarkerId(m.id).location === highlighted)?.id ?? null;
 
+  const fitKey = (term: string | null, withOnline: boolean) => `${term ?? ''}|${withOnline}`;
   const onSearch = async (next: TypedSearch) => {
-    if (next.term && next.term !== query.term) setFitTerm(next.term);
+    if (next.term && next.term !== query.term) setFitFor(fitKey(next.term, online));
     if (next.address === query.address && !next.at) return update({ term: next.term });
     const place = next.at ?? (next.address ? await geo.geocode(next.address) : null);
     update({
@@ -108,7 +112,7 @@ export function MapSearchPage({ search }: MapSearchPageProps) {
   };
 
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-6">
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-6">
       <h1 className="text-3xl font-bold tracking-tight">{texts.title()}</h1>
       <MapSearchBar
         term={query.term}
@@ -119,12 +123,20 @@ export function MapSearchPage({ search }: MapSearchPageProps) {
       <div className="flex flex-wrap items-center gap-4">
         <p role="status" data-slot="map-count" className="font-medium">
           {result.status === 'done'
-            ? texts.countInRadius({ count: result.total, radius: result.radius })
+            ? result.online
+              ? texts.countOnline({ count: result.total })
+              : texts.countInRadius({ count: result.total, radius: result.radius })
             : result.status === 'loading'
               ? LL.common.loading()
               : ''}
         </p>
-        <Switch isSelected={online} onChange={setOnline}>
+        <Switch
+          isSelected={online}
+          onChange={(on) => {
+            setOnline(on);
+            if (on) setFitFor(fitKey(query.term, true));
+          }}
+        >
           {texts.onlineToggle()}
         </Switch>
         <Button
@@ -141,7 +153,14 @@ export function MapSearchPage({ search }: MapSearchPageProps) {
           aria-label={LL.search.view.label()}
           selectedKeys={[shown]}
           disallowEmptySelection
-          onSelectionChange={(keys) => setShown([...keys][0] === 'map' ? 'map' : 'list')}
+          onSelectionChange={(keys) => {
+            const next = [...keys][0] === 'map' ? 'map' : 'list';
+            setShown(next);
+            // On a phone the chosen map fills the screen below the toggle: bring it into view.
+            if (next === 'map' && isBelowTablet(window.innerWidth)) {
+              requestAnimationFrame(() => mapBox.current?.scrollIntoView({ block: 'end' }));
+            }
+          }}
           className="md:hidden"
         >
           <ToggleButton id="list">{LL.search.view.list()}</ToggleButton>
@@ -159,7 +178,7 @@ export function MapSearchPage({ search }: MapSearchPageProps) {
             shown === 'map' && 'max-md:hidden',
           )}
         >
-          {query.at === null ? (
+          {camera === null ? (
             <p className="text-muted-foreground">{texts.intro()}</p>
           ) : result.status === 'done' && result.total === 0 ? (
             <>
@@ -174,25 +193,33 @@ export function MapSearchPage({ search }: MapSearchPageProps) {
             />
           )}
         </div>
-        <MapView
-          label={texts.label()}
-          styleUrl={mapStyleUrl}
-          center={query.at ?? MAP_DEFAULT_CENTER}
-          zoom={query.zoom}
-          minZoom={MAP_SEARCH_ZOOM.min}
-          maxZoom={MAP_SEARCH_ZOOM.max}
-          markers={markers}
-          highlightedId={highlightedMarker}
-          fitTo={
-            fitTerm && result.status === 'done' && result.term === fitTerm && result.bounds
-              ? { key: fitTerm, bounds: result.bounds }
-              : null
-          }
-          onHighlight={(id) => setHighlighted(id ? parseProviderMarkerId(id).location : null)}
-          onMarkerPress={(marker) => navigate(`/${parseProviderMarkerId(marker.id).slug}`)}
-          onViewChange={({ center, zoom }) => update({ at: center, zoom })}
-          className={cn('h-[60vh] md:h-full', shown === 'list' && 'max-md:hidden')}
-        />
+        <div
+          ref={mapBox}
+          className={cn('h-[calc(100dvh-5rem)] md:h-full', shown === 'list' && 'max-md:hidden')}
+        >
+          <MapView
+            label={texts.label()}
+            styleUrl={mapStyleUrl}
+            center={query.at ?? MAP_DEFAULT_CENTER}
+            zoom={query.zoom}
+            minZoom={MAP_SEARCH_ZOOM.min}
+            maxZoom={MAP_SEARCH_ZOOM.max}
+            markers={markers}
+            highlightedId={highlightedMarker}
+            fitTo={
+              fitFor &&
+              result.status === 'done' &&
+              fitKey(result.term, result.online) === fitFor &&
+              result.bounds
+                ? { key: fitFor, bounds: result.bounds }
+                : null
+            }
+            onHighlight={(id) => setHighlighted(id ? parseProviderMarkerId(id).location : null)}
+            onMarkerPress={(marker) => navigate(`/${parseProviderMarkerId(marker.id).slug}`)}
+            onViewChange={({ center, zoom }) => update({ at: center, zoom })}
+            className="h-full"
+          />
+        </div>
       </div>
       <section className="flex flex-col gap-2 rounded-lg bg-muted p-4">
         <h2 className="font-semibold">{texts.banner.title()}</h2>

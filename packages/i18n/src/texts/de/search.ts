@@ -90,6 +90,7 @@ export const search = {
     intro: 'Gib eine Adresse ein oder nutze deinen Standort, um Angebote in deiner Nähe zu finden.',
     useLocation: 'Meinen Standort verwenden',
     countInRadius: '{count:number} {{Ergebnis|Ergebnisse}} im Umkreis von {radius:number} km',
+    countOnline: '{count:number} Anbieter mit Online-Angeboten',
     categories: 'Kategorien',
     positionUnavailable:
       'Dein aktueller Standort ist gerade nicht verfügbar. Gib bitte eine Adresse ein.',

@@ -90,6 +90,7 @@ export const search = {
     intro: 'Enter an address or use your location to find offers near you.',
     useLocation: 'Use my location',
     countInRadius: '{count} {{result|results}} within {radius} km',
+    countOnline: '{count} {{provider|providers}} with online offers',
     categories: 'Categories',
     positionUnavailable:
       "Your current location isn't available right now. Please enter an address.",
