@@ -61,6 +61,8 @@ export {
   validityPeriod,
   isOnDemandAccessValid,
   onDemandItems,
+  onDemandValidUntil,
+  shownValidUntil,
 } from './on-demand';
 export type { ValidityPeriod, OnDemandAccess, OnDemandItem } from './on-demand';
 export { AGE_YEARS_ABOVE_MONTHS, ageDisplay, ageRangeDisplay } from './age';

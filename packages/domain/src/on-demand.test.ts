@@ -3,6 +3,8 @@ import {
   VALIDITY_PERIODS,
   isOnDemandAccessValid,
   onDemandItems,
+  onDemandValidUntil,
+  shownValidUntil,
   validityPeriod,
 } from './on-demand';
 
@@ -57,6 +59,36 @@ describe('isOnDemandAccessValid', () => {
   it('counts a missing or unparseable validUntil as valid', () => {
     expect(isOnDemandAccessValid({ validDays: 30, validUntil: null }, now)).toBe(true);
     expect(isOnDemandAccessValid({ validDays: 30, validUntil: 'soon' }, now)).toBe(true);
+  });
+});
+
+describe('onDemandValidUntil (one rule for the room and the on-demand tab)', () => {
+  it('runs validDays from payment', () => {
+    // Paid on 26.11.2026 at 10:00 in Berlin: 30 days → 26.12.2026, not 20 days as a room says.
+    const paid = new Date('2026-11-26T10:00:00+01:00');
+    expect(onDemandValidUntil(30, paid)).toBe('2026-12-26T09:00:00.000Z');
+    expect(onDemandValidUntil(7, paid)).toBe('2026-12-03T09:00:00.000Z');
+    expect(onDemandValidUntil(365, paid)).toBe('2027-11-26T09:00:00.000Z');
+  });
+  it('is valid up to its end and not after', () => {
+    const paid = new Date('2026-11-26T10:00:00+01:00');
+    const access = { validDays: 30, validUntil: onDemandValidUntil(30, paid) };
+    expect(isOnDemandAccessValid(access, new Date('2026-12-26T09:00:00.000Z'))).toBe(true);
+    expect(isOnDemandAccessValid(access, new Date('2026-12-26T09:00:00.001Z'))).toBe(false);
+  });
+  it('is unlimited (null) for 0 and for validities not offered', () => {
+    expect(onDemandValidUntil(0, new Date('2026-11-26T10:00:00Z'))).toBeNull();
+    expect(onDemandValidUntil(45, new Date('2026-11-26T10:00:00Z'))).toBeNull();
+    expect(onDemandValidUntil(null, new Date('2026-11-26T10:00:00Z'))).toBeNull();
+  });
+});
+
+describe('shownValidUntil', () => {
+  it('shows the date while validDays is above 0', () => {
+    expect(shownValidUntil({ validDays: 30, validUntil: '2026-12-26' })).toBe('2026-12-26');
+    expect(shownValidUntil({ validDays: 0, validUntil: '2026-12-26' })).toBeNull();
+    expect(shownValidUntil({ validDays: null, validUntil: '2026-12-26' })).toBeNull();
+    expect(shownValidUntil({ validDays: 30, validUntil: null })).toBeNull();
   });
 });
 

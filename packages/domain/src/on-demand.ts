@@ -1,5 +1,5 @@
 import { sortBookings } from './booking';
-import { isIsoDate } from './units';
+import { isIsoDate, type IsoDateTime } from './units';
 
 /** Validity label key of an on-demand offer. Spec: discovery §4 On-demand validity. */
 export type ValidityPeriod =
@@ -57,6 +57,32 @@ export function isOnDemandAccessValid(
   return Number.isNaN(until) || until >= now.getTime();
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When an on-demand access bought (paid) at `paidAt` ends: `validDays` days later (an ISO
+ * date-time, shown as its date in Europe/Berlin); null for an unlimited access (0 or a validity
+ * not offered). The one rule behind every "valid until": the booking's on-demand data and the
+ * room's answer for that booking. Spec: transactions §3 Event (validity in days), §2 Room,
+ * On-demand tab; discovery §4 On-demand validity.
+ */
+export function onDemandValidUntil(validDays: number | null, paidAt: Date): IsoDateTime | null {
+  if (validDays === null || validityPeriod(validDays) === 'unlimited') return null;
+  return new Date(paidAt.getTime() + validDays * DAY_MS).toISOString() as IsoDateTime;
+}
+
+/**
+ * The "valid until" date an on-demand access shows (the room's header and the on-demand tab
+ * alike): its `validUntil` when `validDays` is above 0, else none (unlimited).
+ * Spec: transactions §2 On-demand tab ("valid-until date when validDays is above 0"), Room.
+ */
+export function shownValidUntil(access: {
+  validDays?: number | null;
+  validUntil?: string | null;
+}): string | null {
+  return (access.validDays ?? 0) > 0 && access.validUntil ? access.validUntil : null;
+}
+
 /** One entry of the on-demand tab. Spec: transactions §2 On-demand tab. */
 export interface OnDemandItem<T> {
   booking: T;
@@ -74,7 +100,13 @@ export function onDemandItems<
 >(bookings: readonly T[]): OnDemandItem<T>[] {
   return sortBookings(bookings).flatMap((booking) =>
     booking.onDemand
-      ? [{ booking, onDemand: booking.onDemand, showValidUntil: booking.onDemand.validDays > 0 }]
+      ? [
+          {
+            booking,
+            onDemand: booking.onDemand,
+            showValidUntil: shownValidUntil(booking.onDemand) !== null,
+          },
+        ]
       : [],
   );
 }

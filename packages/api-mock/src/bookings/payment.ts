@@ -2,13 +2,12 @@
  * Booking state changes: preparing the payment, paying (places, on-demand access, billing number,
  * contract activation) and the payment methods offered (transactions §4 Booking, Payment methods).
  */
-import { isBookedOut, lowerParticipantsLeft } from '@kurse/domain';
+import { isBookedOut, lowerParticipantsLeft, onDemandValidUntil } from '@kurse/domain';
 import { issueToken } from '../context';
 import type { MockContext } from '../context';
 import { eventCopies, findEvent, providerById } from '../db/lookup';
 import type { BookingRecord, Schemas } from '../db/types';
 
-const DAY_MS = 86_400_000;
 const CARD_TYPES: Schemas['PaymentMethodType'][] = [
   'card',
   'sepa_debit',
@@ -73,7 +72,7 @@ export function markPaid(ctx: MockContext, record: BookingRecord): void {
         roomId: room.room.id,
         roomToken: room.token,
         validDays,
-        validUntil: validDays ? new Date(now.getTime() + validDays * DAY_MS).toISOString() : null,
+        validUntil: onDemandValidUntil(validDays, now),
       };
     }
   }

@@ -4,14 +4,28 @@ import type { CustomerRecord, Db, RoomRecord } from '../db/types';
 import { fail, notFound, ok } from '../http/replies';
 import { route } from '../http/route';
 
-/** True when the customer has a paid booking of the room's event. */
-function hasBooked(db: Db, room: RoomRecord, customer: CustomerRecord): boolean {
-  return db.bookings.some(
-    (b) =>
-      b.customerId === customer.user.id &&
-      b.booking.status === 'paid' &&
-      b.booking.event?.id === room.eventId,
-  );
+/** The customer's paid bookings of the room's event, newest payment first. */
+function paidBookings(db: Db, room: RoomRecord, customer: CustomerRecord) {
+  return db.bookings
+    .filter(
+      (b) =>
+        b.customerId === customer.user.id &&
+        b.booking.status === 'paid' &&
+        b.booking.event?.id === room.eventId,
+    )
+    .map((b) => b.booking)
+    .sort((a, b) => Date.parse(b.paidAt ?? '') - Date.parse(a.paidAt ?? ''));
+}
+
+/**
+ * The room as this visitor has it: a logged-in customer's validity is that of their newest
+ * booking of the room (domain `onDemandValidUntil`, as the on-demand tab shows it), so the
+ * room's header and the tab agree; otherwise the room's own.
+ */
+function roomFor(db: Db, room: RoomRecord, customer: CustomerRecord | null) {
+  const access = customer ? paidBookings(db, room, customer)[0]?.onDemand : undefined;
+  if (!access) return room.room;
+  return { ...room.room, validDays: access.validDays, validUntil: access.validUntil };
 }
 
 /** Routes of products and rooms. */
@@ -34,7 +48,7 @@ export const productRoomRoutes = [
     const login = fail(401, 'Please log in.', 'session_required');
     if (room.sessionRequired && !session) return login;
     const tokenOk = query.get('token') === room.token;
-    const sessionOk = session !== null && hasBooked(ctx.db, room, session);
-    return tokenOk || sessionOk ? ok(room.room) : login;
+    const sessionOk = session !== null && paidBookings(ctx.db, room, session).length > 0;
+    return tokenOk || sessionOk ? ok(roomFor(ctx.db, room, session)) : login;
   }),
 ];

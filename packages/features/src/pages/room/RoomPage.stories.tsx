@@ -5,6 +5,7 @@ import {
   DEMO,
   kurseOf,
   loadProvider,
+  logInDemo,
   storyServices,
   storySetup,
   type StoryKurse,
@@ -42,6 +43,56 @@ const withScenario = (name: string) =>
 /** The page heading once the room has loaded. */
 const pageHeading = (canvasElement: HTMLElement, name: string | RegExp) =>
   within(canvasElement).findByRole('heading', { level: 2, name }, { timeout: 5000 });
+
+/**
+ * The demo customer books and pays the 30-day yoga room today (the story's clock: 23.11.2026):
+ * the room's header says what the on-demand tab says for that booking, 30 days on.
+ */
+export const FreshBookingValidity: Story = {
+  parameters: storySetup(async (kurse) => {
+    await logInDemo(kurse);
+    await loadProvider(kurse, YOGA.slug);
+    const user = kurse.services.stores.session.user;
+    if (!user) throw new Error('The demo login failed.');
+    const yoga = kurse.mock.db.courses
+      .flatMap((c) => c.course.events ?? [])
+      .find((e) => e.id === 1151);
+    const created = await kurse.services.api.POST('/bookings', {
+      body: {
+        booking: {
+          eventId: 1151,
+          priceOptionId: yoga?.priceOptions?.[0]?.id,
+          participantsAttributes: [{ name: DEMO.name }],
+        },
+        customer: {
+          firstName: user.firstName ?? '',
+          lastName: user.lastName ?? '',
+          email: user.email ?? '',
+          street: user.street ?? '',
+          postalCode: user.postalCode ?? '',
+          city: user.city ?? '',
+          country: user.country ?? 'DE',
+        },
+      },
+    });
+    if (!created.ok) throw new Error(`The yoga booking was not created: ${created.error.code}`);
+    const paid = await kurse.services.api.POST('/bookings/{id}/confirm', {
+      params: { path: { id: created.data.id } },
+      body: { paymentObject: { id: 'pi_story', status: 'succeeded' } },
+    });
+    if (!paid.ok || !paid.data.onDemand) throw new Error('The yoga booking was not paid.');
+  }),
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await pageHeading(context.canvasElement, 'Willkommen');
+    await expect(canvas.getByText('Gültig bis 23.12.2026')).toBeVisible();
+    const mine = await kurseOf(context).services.api.GET('/customers/bookings');
+    const fresh = mine.ok
+      ? mine.data.bookings?.find((b) => b.event?.id === 1151 && b.paidAt)
+      : null;
+    await expect(fresh?.onDemand?.validUntil).toMatch(/^2026-12-23T/);
+  },
+};
 
 /** While the room loads: the named loader, nothing of the room yet. */
 export const Loading: Story = {

@@ -1,5 +1,5 @@
 import type { Room } from '@kurse/api-client';
-import type { RoomLoadOutcome } from '@kurse/domain';
+import { shownValidUntil, type RoomLoadOutcome } from '@kurse/domain';
 import { useFormat, useI18n } from '@kurse/i18n';
 import { Alert, LoadingOverlay } from '@kurse/ui';
 import { useDocumentTitle } from '../../platform/document-title';
@@ -79,7 +79,7 @@ function RoomView(props: {
   const { LL } = useI18n();
   const f = useFormat();
   const choice = useRoomPage(room.pages, address, search);
-  const validUntil = room.validDays && room.validUntil ? room.validUntil : null;
+  const validUntil = shownValidUntil(room);
   return (
     <RoomShell>
       <header className="flex flex-col gap-1">
