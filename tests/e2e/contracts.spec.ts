@@ -71,10 +71,12 @@ test('a refused contract (422) shows the server message at the participant name'
   );
   await form.getByText(/Ich habe die AGB/).click();
   await form.getByRole('button', { name: 'Zahlungspflichtig abschließen' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Bitte prüfe die markierten Felder.');
+  await expect(form.getByRole('alert')).toHaveText(
+    'Name der teilnehmenden Person: Bitte fülle dieses Feld aus.',
+  );
   const name = form.getByRole('textbox', { name: /Name der teilnehmenden Person/ });
   await expect(name).toHaveAttribute('aria-invalid', 'true');
-  await expect(name).toHaveAccessibleDescription("can't be blank");
+  await expect(name).toHaveAccessibleDescription('Bitte fülle dieses Feld aus.');
   await expect(page).toHaveURL(/\/me\/contracts\/7001\/confirm/);
 });
 

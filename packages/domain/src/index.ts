@@ -421,3 +421,5 @@ export {
 export type { RouteKind, RouteMatch, FrameRules, ProfileTab } from './routes';
 export { BLOG_SIDE_LIST_COUNT, blogLayout, postNavigation } from './blog';
 export type { BlogLayout, PostNavigation } from './blog';
+export { serverFieldError, serverFieldErrors } from './server-field-errors';
+export type { ServerFieldError } from './server-field-errors';

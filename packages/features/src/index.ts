@@ -23,7 +23,8 @@ export { errorMessage, installErrorReporting, reportError } from './platform/err
 export { unregisterServiceWorkers } from './platform/service-worker';
 export { createViewTracker, reportForwarded } from './platform/tracking';
 export type { ViewTrackerOptions } from './platform/tracking';
-export { splitFieldErrors } from './lib/field-errors';
+export { classifyFieldErrors, fieldMessages, useFieldMessages } from './lib/field-errors';
+export type { ServerFieldErrors } from './lib/field-errors';
 export {
   BackToProviderLink,
   BottomMenu,

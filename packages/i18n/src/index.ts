@@ -35,6 +35,7 @@ export { formatKm } from './format/distance';
 export { INTL_LOCALES } from './format/intl';
 export type { DateInput } from './format/intl';
 export { validationMessage } from './messages/validation';
+export { fieldLabel, firstFieldAlert, serverFieldMessage } from './messages/server-fields';
 export {
   cardErrorMessage,
   isCardErrorCode,

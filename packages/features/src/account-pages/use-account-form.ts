@@ -38,5 +38,5 @@ export function useAccountForm<F extends string>(options: AccountFormOptions<F>)
     setStatus((await send(fields.values)) ? 'success' : 'failed');
   };
 
-  return { ...fields, status, onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event) };
+  return { ...fields, status, onSubmit: submit };
 }

@@ -42,7 +42,7 @@ export function LoginForm({ className, focusFirstField = false }: LoginFormProps
     const found = validateLoginForm(values);
     setErrors(found);
     if (focusFirstError(event.currentTarget, LOGIN_FIELDS, found)) return;
-    void login(services, values);
+    return login(services, values);
   };
 
   const field = (name: LoginField) => {

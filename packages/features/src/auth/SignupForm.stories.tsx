@@ -60,9 +60,17 @@ export const ServerErrors: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Konto anlegen' }));
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Die Registrierung hat nicht geklappt.');
+    await expect(alert).toHaveTextContent(
+      'E-Mail-Adresse: Zu dieser E-Mail-Adresse gibt es schon ein Konto. Melde dich an oder nimm eine andere.',
+    );
     const email = canvas.getByLabelText(/E-Mail-Adresse/);
     await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(email).toHaveAccessibleDescription('has already been taken');
+    await expect(email).toHaveAccessibleDescription(
+      'Zu dieser E-Mail-Adresse gibt es schon ein Konto. Melde dich an oder nimm eine andere.',
+    );
+    await expect(canvas.getByLabelText(/Passwort/)).toHaveAccessibleDescription(
+      'Mindestens 8 Zeichen. Bitte gib mindestens 8 Zeichen ein.',
+    );
     await expect(email).toHaveValue('neu.anmeldung@kurse.example');
     await expect(canvas.getByLabelText(/Passwort/)).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByLabelText(/Vorname/)).toHaveValue('Mia');

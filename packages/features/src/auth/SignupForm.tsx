@@ -3,6 +3,8 @@ import { useI18n } from '@kurse/i18n';
 import { Button, Form, TextField } from '@kurse/ui';
 import type { FormEvent } from 'react';
 import { useServices } from '../app/context';
+import { FailedAlertText } from '../lib/FailedAlertText';
+import { useFieldMessages } from '../lib/field-errors';
 import { focusFirstError, useFormFields } from '../lib/form-fields';
 import { signup } from '../session/actions';
 import { useStore } from '../state';
@@ -25,6 +27,7 @@ export function SignupForm({ className }: SignupFormProps) {
   const { LL } = useI18n();
   const services = useServices();
   const session = useStore('session');
+  const serverErrors = useFieldMessages(session.fieldErrors);
   const { values, setErrors, field } = useFormFields<SignupField>({
     firstName: '',
     lastName: '',
@@ -38,7 +41,7 @@ export function SignupForm({ className }: SignupFormProps) {
     const found = validateSignupForm(values);
     setErrors(found);
     if (focusFirstError(event.currentTarget, FIELDS, found)) return;
-    void signup(services, { ...values, phone: values.phone.trim() || null });
+    return signup(services, { ...values, phone: values.phone.trim() || null });
   };
 
   return (
@@ -46,8 +49,12 @@ export function SignupForm({ className }: SignupFormProps) {
       onSubmit={submit}
       validationBehavior="aria"
       className={className}
-      serverErrors={session.fieldErrors}
-      errorMessage={session.signup === 'failed' ? LL.account.signup.failed() : undefined}
+      serverErrors={serverErrors}
+      errorMessage={
+        session.signup === 'failed' ? (
+          <FailedAlertText text={LL.account.signup.failed()} errors={session.fieldErrors} />
+        ) : undefined
+      }
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField

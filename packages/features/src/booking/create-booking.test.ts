@@ -23,9 +23,9 @@ describe('createErrorMessage (transactions §8 Booking create)', () => {
     expect(createErrorMessage(LL, error(422, 'too_many_participants'), 4)).toMatch(/höchstens 4/);
   });
 
-  it('asks to check the marked fields when a 422 has field errors but no known code', () => {
-    const answer = error(422, null, { firstName: ["can't be blank"] });
-    expect(createErrorMessage(LL, answer)).toBe('Bitte prüfe die markierten Felder.');
+  it('names the first field and its catalogue message when a 422 has field errors but no known code', () => {
+    const answer = error(422, null, { firstName: ["can't be blank"], email: ['is invalid'] });
+    expect(createErrorMessage(LL, answer)).toBe('Vorname: Bitte fülle dieses Feld aus.');
     expect(createErrorMessage(LL, error(422, 'something_new'))).toMatch(/unbekannter Fehler/);
   });
 });

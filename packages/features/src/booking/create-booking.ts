@@ -1,7 +1,7 @@
 import type { ApiClient, ApiError, Booking, BookingCreateRequest } from '@kurse/api-client';
 import { isFreeBooking } from '@kurse/domain';
-import { isServerErrorCode, serverErrorMessage, type Messages } from '@kurse/i18n';
-import { splitFieldErrors } from '../lib/field-errors';
+import { firstFieldAlert, isServerErrorCode, serverErrorMessage, type Messages } from '@kurse/i18n';
+import { classifyFieldErrors, fieldMessages } from '../lib/field-errors';
 import { checkAnswer } from '../lib/answer';
 import { bookingShape } from '../lib/shapes/booking';
 
@@ -14,14 +14,14 @@ export type CreateOutcome =
       alert: string;
       /** The server's error code, when it sent one (to mark the fields it is about). */
       code: string | null;
-      /** Server messages by field (camelCase), shown at the fields. */
+      /** The catalogue's messages of the server's field errors (camelCase), shown at the fields. */
       fieldErrors: Record<string, string>;
     };
 
 /**
  * The alert of a failed create, by the booking create catalogue: no answer → unknown error; 401 →
- * wrong password; 422 → the message of the server's code, or "check the marked fields" when it
- * sends field errors without a known code (the fields show the server's messages); 429 → too many
+ * wrong password; 422 → the message of the server's code, or the first field's message (by its
+ * label) when it sends field errors without a known code; 429 → too many
  * requests; 400 → contact the provider; others → unknown error.
  * Spec: transactions §8 Booking create, Booking messages.
  */
@@ -30,9 +30,9 @@ export function createErrorMessage(LL: Messages, error: ApiError, cap?: number):
   if (error.status === 0) return texts.server.unknown_error();
   if (error.status === 401) return texts.server.wrong_password();
   if (error.status === 422) {
-    // Without a known code the fields carry the server's words; the alert stays in the catalogue.
-    const marked = Object.keys(error.fieldErrors).length > 0;
-    if (!isServerErrorCode(error.code) && marked) return LL.validation.checkFields();
+    // Without a known code the alert names the first field's message (transactions §8).
+    const first = firstFieldAlert(LL, classifyFieldErrors(error.fieldErrors));
+    if (!isServerErrorCode(error.code) && first) return first;
     return serverErrorMessage(LL, error.code, { maxParticipants: cap });
   }
   if (error.status === 429) return texts.create.tooManyRequests();
@@ -56,7 +56,10 @@ export async function createBooking(
     return {
       ok: false,
       alert: createErrorMessage(LL, result.error, cap),
-      fieldErrors: result.error.status === 422 ? splitFieldErrors(result.error.fieldErrors) : {},
+      fieldErrors:
+        result.error.status === 422
+          ? fieldMessages(LL, classifyFieldErrors(result.error.fieldErrors))
+          : {},
       code: result.error.code ?? null,
     };
   }

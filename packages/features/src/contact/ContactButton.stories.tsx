@@ -135,7 +135,10 @@ export const Sent: Story = {
   },
 };
 
-/** Refused (scenario `contact-failed`): the failed message, the server's error at the e-mail. */
+/**
+ * Refused (scenario `contact-failed`): the failed message naming the e-mail, the catalogue's
+ * message for the server's error at the field (never the server's English words).
+ */
 export const Failed: Story = {
   parameters: storySetup(({ mock }) => mock.scenarios.enable('contact-failed')),
   play: async ({ canvasElement }) => {
@@ -143,10 +146,11 @@ export const Failed: Story = {
     const f = await fillValid(form);
     await userEvent.click(form.getByRole('button', { name: 'Nachricht senden' }));
     await expect(await form.findByRole('alert')).toHaveTextContent(
-      'Deine Nachricht konnte nicht gesendet werden. Bitte versuch es noch einmal.',
+      'Deine Nachricht konnte nicht gesendet werden. Bitte versuch es noch einmal.' +
+        'E-Mail-Adresse: Bitte gib eine gültige E-Mail-Adresse ein.',
     );
     await expect(f.email).toHaveAttribute('aria-invalid', 'true');
-    await expect(f.email).toHaveAccessibleDescription('is invalid');
+    await expect(f.email).toHaveAccessibleDescription('Bitte gib eine gültige E-Mail-Adresse ein.');
     await waitFor(() => expect(f.email).toHaveFocus());
     await expect(f.name).toHaveValue('Anna Maria Schulz');
     await expect(f.phone).toHaveValue('0171 1234567');

@@ -1,8 +1,15 @@
-import { TEXT_LIMITS, validateContactForm, type ContactField } from '@kurse/domain';
+import {
+  TEXT_LIMITS,
+  validateContactForm,
+  type ContactField,
+  type ServerFieldError,
+} from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { Button, Form, TextArea, TextField } from '@kurse/ui';
 import { useState, type FormEvent } from 'react';
 import { useServices } from '../app/context';
+import { FailedAlertText } from '../lib/FailedAlertText';
+import { useFieldMessages } from '../lib/field-errors';
 import { focusFirstError, useFormFields } from '../lib/form-fields';
 import { ContactSuccess } from './ContactSuccess';
 import { sendContactMessage, type ContactRecipient } from './send-message';
@@ -34,7 +41,10 @@ export function ContactForm({ provider, onClose }: ContactFormProps) {
     message: '',
   });
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
-  const [serverErrors, setServerErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<ContactField, ServerFieldError>>>(
+    {},
+  );
+  const serverErrors = useFieldMessages(fieldErrors);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -47,7 +57,7 @@ export function ContactForm({ provider, onClose }: ContactFormProps) {
       setStatus(outcome.ok ? 'sent' : 'idle');
       return;
     }
-    setServerErrors(outcome.fieldErrors);
+    setFieldErrors(outcome.fieldErrors);
     setStatus('failed');
   };
 
@@ -55,10 +65,14 @@ export function ContactForm({ provider, onClose }: ContactFormProps) {
 
   return (
     <Form
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       validationBehavior="aria"
       serverErrors={serverErrors}
-      errorMessage={status === 'failed' ? LL.provider.contact.failed() : undefined}
+      errorMessage={
+        status === 'failed' ? (
+          <FailedAlertText text={LL.provider.contact.failed()} errors={fieldErrors} />
+        ) : undefined
+      }
     >
       <TextField
         {...field('name')}

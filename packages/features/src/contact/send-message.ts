@@ -3,8 +3,8 @@
  * §7 POST /providers/{id}/messages, §8 Contact form failed.
  */
 import type { ApiClient } from '@kurse/api-client';
-import { splitFullName, type ContactField } from '@kurse/domain';
-import { splitFieldErrors } from '../lib/field-errors';
+import { splitFullName, type ContactField, type ServerFieldError } from '@kurse/domain';
+import { classifyFieldErrors, type ServerFieldErrors } from '../lib/field-errors';
 
 /** What the contact form holds, as typed. */
 export type ContactValues = Record<ContactField, string>;
@@ -19,7 +19,11 @@ export interface ContactRecipient {
 /** The outcome of sending: sent, or failed with the server's field errors by form field. */
 export type SendOutcome =
   | { ok: true }
-  | { ok: false; cancelled: boolean; fieldErrors: Partial<Record<ContactField, string>> };
+  | {
+      ok: false;
+      cancelled: boolean;
+      fieldErrors: Partial<Record<ContactField, ServerFieldError>>;
+    };
 
 /** Server field names (the request's) and the form field each belongs to. */
 const FORM_FIELD: Record<string, ContactField> = {
@@ -32,12 +36,14 @@ const FORM_FIELD: Record<string, ContactField> = {
   content: 'message',
 };
 
-/** The server's field errors at the form's fields; the first message per field wins. */
-function formFieldErrors(errors: Record<string, string>): Partial<Record<ContactField, string>> {
-  const result: Partial<Record<ContactField, string>> = {};
-  for (const [key, message] of Object.entries(errors)) {
+/** The server's field errors at the form's fields; the first error per field wins. */
+function formFieldErrors(
+  errors: ServerFieldErrors,
+): Partial<Record<ContactField, ServerFieldError>> {
+  const result: Partial<Record<ContactField, ServerFieldError>> = {};
+  for (const [key, error] of Object.entries(errors)) {
     const field = FORM_FIELD[key];
-    if (field && !result[field]) result[field] = message;
+    if (field && !result[field]) result[field] = error;
   }
   return result;
 }
@@ -73,6 +79,6 @@ export async function sendContactMessage(
   return {
     ok: false,
     cancelled: result.error.kind === 'cancelled',
-    fieldErrors: formFieldErrors(splitFieldErrors(result.error.fieldErrors)),
+    fieldErrors: formFieldErrors(classifyFieldErrors(result.error.fieldErrors)),
   };
 }

@@ -103,7 +103,7 @@ export function ContractForm(props: ContractFormProps) {
       focusFirstItemError(formElement, form.items, validateItems(form.items, form.answers));
     } else if (first) {
       (formElement.elements.namedItem(first) as HTMLElement | null)?.focus();
-    } else void send(formElement);
+    } else return send(formElement);
   };
 
   return (

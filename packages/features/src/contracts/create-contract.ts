@@ -5,8 +5,8 @@ import {
   type Contract,
   type ContractCreateRequest,
 } from '@kurse/api-client';
-import type { Messages } from '@kurse/i18n';
-import { splitFieldErrors } from '../lib/field-errors';
+import { firstFieldAlert, type Messages } from '@kurse/i18n';
+import { classifyFieldErrors, fieldMessages } from '../lib/field-errors';
 import { reportError } from '../platform/error-reporting';
 
 /** The outcome of creating a contract. */
@@ -19,7 +19,7 @@ export type ContractOutcome =
       status: number;
       /** The catalogue's message for the form's alert. */
       alert: string;
-      /** Server messages by field name (camelCase), shown beside the fields. */
+      /** The catalogue's messages of the server's field errors (camelCase), beside the fields. */
       fieldErrors: Record<string, string>;
     };
 
@@ -31,14 +31,20 @@ export function hasProductContractErrors(body: unknown): boolean {
 
 /**
  * The alert of a failed contract creation: 401 → wrong event password; 422 with field errors
- * under `productContract` → "check the marked fields" (the fields show the server's words), 422
+ * under `productContract` → the first field's message by its label ("check the marked fields"
+ * when none is readable), 422
  * without that key → unknown error; 429 → too many requests; anything else (no answer included)
  * → unknown error. Spec: transactions §8 Contract errors, §5.
  */
 export function contractErrorMessage(LL: Messages, error: ApiError, wrapped: boolean): string {
   const t = LL.contracts.errors;
   if (error.status === 401) return t.wrongPassword();
-  if (error.status === 422) return wrapped ? LL.validation.checkFields() : t.unknown();
+  if (error.status === 422) {
+    if (!wrapped) return t.unknown();
+    return (
+      firstFieldAlert(LL, classifyFieldErrors(error.fieldErrors)) ?? LL.validation.checkFields()
+    );
+  }
   if (error.status === 429) return t.tooManyRequests();
   return t.unknown();
 }
@@ -77,7 +83,10 @@ export async function createContract(
       productId: body.productContract.productId,
     });
   }
-  const fields = error.status === 422 && wrapped ? splitFieldErrors(error.fieldErrors) : {};
+  const fields =
+    error.status === 422 && wrapped
+      ? fieldMessages(LL, classifyFieldErrors(error.fieldErrors))
+      : {};
   return {
     ok: false,
     kind: 'failed',

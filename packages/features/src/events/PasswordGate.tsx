@@ -67,7 +67,7 @@ export function PasswordGate({ event, onUnlock }: PasswordGateProps) {
       </div>
       <p className="text-sm">{LL.course.passwordGate.intro()}</p>
       {unexpected && <Alert tone="danger">{LL.booking.errors.authorize.unexpected()}</Alert>}
-      <Form onSubmit={(e) => void submit(e)} validationBehavior="aria" className="gap-3">
+      <Form onSubmit={submit} validationBehavior="aria" className="gap-3">
         <TextField
           {...field}
           onChange={(value) => {

@@ -45,7 +45,7 @@ export function LeadForm() {
       {status === 'sent' ? (
         <Alert tone="success">{texts.thanks()}</Alert>
       ) : (
-        <Form onSubmit={(event) => void submit(event)} validationBehavior="aria">
+        <Form onSubmit={submit} validationBehavior="aria">
           <p className="text-muted-foreground">{texts.intro()}</p>
           <TextField
             {...field('name')}

@@ -56,7 +56,7 @@ describe('signup (discovery §3 payload, §5 Signup)', () => {
     const ok = await signup({ api, stores }, { firstName: 'D', lastName: 'E', ...demo });
     expect(ok).toBe(false);
     expect(stores.session.signup).toBe('failed');
-    expect(stores.session.fieldErrors.email).toEqual(expect.any(String));
+    expect(stores.session.fieldErrors.email).toEqual({ kind: 'taken' });
   });
 });
 

@@ -3,7 +3,7 @@
  * applications. Spec: discovery §4 User session, §5 Login and Signup, §8.
  */
 import type { ApiClient, CustomerSignup } from '@kurse/api-client';
-import { splitFieldErrors } from '../lib/field-errors';
+import { classifyFieldErrors } from '../lib/field-errors';
 import type { Stores } from '../state';
 import { postLoginForm, type LoginFormPost } from './form-post';
 
@@ -66,7 +66,7 @@ export async function signup(
   });
   if (!result.ok) {
     stores.session.signup = 'failed';
-    stores.session.fieldErrors = splitFieldErrors(result.error.fieldErrors);
+    stores.session.fieldErrors = classifyFieldErrors(result.error.fieldErrors);
     return false;
   }
   stores.session.user = result.data;

@@ -2,7 +2,12 @@
  * The application state as valtio proxies, one object per concern. Created by {@link createStores}
  * so the app, every story and every test get their own isolated set. Spec: discovery §4.
  */
-import { defaultSearchFilters, type ProviderVisit, type SearchFilters } from '@kurse/domain';
+import {
+  defaultSearchFilters,
+  type ProviderVisit,
+  type SearchFilters,
+  type ServerFieldError,
+} from '@kurse/domain';
 import type { Applicant, Booking, Provider, User } from '@kurse/api-client';
 import { proxy, subscribe } from 'valtio';
 import { readSlot, writeSlot, type PersistStorage, type Slot } from './persist';
@@ -30,8 +35,8 @@ export interface SessionState {
   login: RequestStatus;
   signup: RequestStatus;
   update: RequestStatus;
-  /** Field errors of the last failed signup or update, camelCase keys. */
-  fieldErrors: Record<string, string>;
+  /** Field errors of the last failed signup or update, camelCase keys (kinds, not texts). */
+  fieldErrors: Record<string, ServerFieldError>;
   /** True while the stored session is being checked on start. */
   restoring: boolean;
 }

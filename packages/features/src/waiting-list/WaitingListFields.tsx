@@ -95,7 +95,7 @@ export function WaitingListFields({
   };
 
   return (
-    <Form onSubmit={(e) => void submit(e)} validationBehavior="aria" className="gap-4">
+    <Form onSubmit={submit} validationBehavior="aria" className="gap-4">
       {user ? (
         <p>{LL.provider.waitingList.listedAs({ name: `${user.firstName} ${user.lastName}` })}</p>
       ) : (

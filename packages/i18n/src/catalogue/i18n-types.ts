@@ -858,6 +858,46 @@ type RootTranslation = {
 		 * B​i​t​t​e​ ​w​ä​h​l​e​ ​e​i​n​e​n​ ​P​r​e​i​s​ ​a​u​s​.
 		 */
 		choosePrice: string
+		server: {
+			/**
+			 * B​i​t​t​e​ ​p​r​ü​f​e​ ​d​i​e​s​e​ ​A​n​g​a​b​e​.
+			 */
+			invalid: string
+			/**
+			 * D​i​e​s​e​ ​A​n​g​a​b​e​ ​i​s​t​ ​s​c​h​o​n​ ​v​e​r​g​e​b​e​n​.
+			 */
+			taken: string
+			/**
+			 * Z​u​ ​d​i​e​s​e​r​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​ ​g​i​b​t​ ​e​s​ ​s​c​h​o​n​ ​e​i​n​ ​K​o​n​t​o​.​ ​M​e​l​d​e​ ​d​i​c​h​ ​a​n​ ​o​d​e​r​ ​n​i​m​m​ ​e​i​n​e​ ​a​n​d​e​r​e​.
+			 */
+			emailTaken: string
+			/**
+			 * Z​u​ ​d​i​e​s​e​r​ ​E​-​M​a​i​l​-​A​d​r​e​s​s​e​ ​h​a​b​e​n​ ​w​i​r​ ​k​e​i​n​ ​K​o​n​t​o​ ​g​e​f​u​n​d​e​n​.
+			 */
+			emailNotFound: string
+			/**
+			 * B​i​t​t​e​ ​g​i​b​ ​e​i​n​e​ ​g​ü​l​t​i​g​e​ ​T​e​l​e​f​o​n​n​u​m​m​e​r​ ​e​i​n​.
+			 */
+			phone: string
+			/**
+			 * B​i​t​t​e​ ​g​i​b​ ​e​i​n​e​ ​g​ü​l​t​i​g​e​ ​P​o​s​t​l​e​i​t​z​a​h​l​ ​e​i​n​.
+			 */
+			postalCode: string
+			/**
+			 * B​i​t​t​e​ ​w​ä​h​l​e​ ​e​i​n​ ​a​n​d​e​r​e​s​ ​P​a​s​s​w​o​r​t​.
+			 */
+			password: string
+			/**
+			 * D​e​r​ ​L​i​n​k​ ​i​s​t​ ​u​n​g​ü​l​t​i​g​ ​o​d​e​r​ ​a​b​g​e​l​a​u​f​e​n​.​ ​B​i​t​t​e​ ​f​o​r​d​e​r​e​ ​e​i​n​e​n​ ​n​e​u​e​n​ ​a​n​.
+			 */
+			link: string
+			/**
+			 * {​l​a​b​e​l​}​:​ ​{​m​e​s​s​a​g​e​}
+			 * @param {string} label
+			 * @param {string} message
+			 */
+			field: RequiredParams<'label' | 'message'>
+		}
 	}
 	ui: {
 		forms: {
@@ -5114,6 +5154,44 @@ export type TranslationFunctions = {
 		 * Bitte wähle einen Preis aus.
 		 */
 		choosePrice: () => LocalizedString
+		server: {
+			/**
+			 * Bitte prüfe diese Angabe.
+			 */
+			invalid: () => LocalizedString
+			/**
+			 * Diese Angabe ist schon vergeben.
+			 */
+			taken: () => LocalizedString
+			/**
+			 * Zu dieser E-Mail-Adresse gibt es schon ein Konto. Melde dich an oder nimm eine andere.
+			 */
+			emailTaken: () => LocalizedString
+			/**
+			 * Zu dieser E-Mail-Adresse haben wir kein Konto gefunden.
+			 */
+			emailNotFound: () => LocalizedString
+			/**
+			 * Bitte gib eine gültige Telefonnummer ein.
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Bitte gib eine gültige Postleitzahl ein.
+			 */
+			postalCode: () => LocalizedString
+			/**
+			 * Bitte wähle ein anderes Passwort.
+			 */
+			password: () => LocalizedString
+			/**
+			 * Der Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.
+			 */
+			link: () => LocalizedString
+			/**
+			 * {label}: {message}
+			 */
+			field: (arg: { label: string, message: string }) => LocalizedString
+		}
 	}
 	ui: {
 		forms: {

@@ -171,7 +171,10 @@ export const BookingItems: Story = {
   },
 };
 
-/** 422 with errors under productContract: the server's message at the participant name. */
+/**
+ * 422 with errors under productContract: the alert names the participant name and the catalogue's
+ * message for the server's error, which also shows at the field.
+ */
 export const Invalid422: Story = {
   parameters: storySetup(async (kurse) => {
     await logInDemo(kurse);
@@ -181,9 +184,11 @@ export const Invalid422: Story = {
     const form = await formOf(context.canvasElement);
     await accept(form);
     await subscribe(form);
-    await expect(await alertOf(form)).toBe('Bitte prüfe die markierten Felder.');
+    await expect(await alertOf(form)).toBe(
+      'Name der teilnehmenden Person: Bitte fülle dieses Feld aus.',
+    );
     const name = form.getByRole('textbox', { name: /Name der teilnehmenden/ });
-    await waitFor(() => expect(name).toHaveAccessibleDescription("can't be blank"));
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Bitte fülle dieses Feld aus.'));
     await expect(name).toHaveFocus();
     await expect(kurseOf(context).navigations).toEqual([]);
   },

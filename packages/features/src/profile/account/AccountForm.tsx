@@ -5,6 +5,8 @@ import { Alert, Button, Form } from '@kurse/ui';
 import { useState, type FormEvent } from 'react';
 import { useServices } from '../../app/context';
 import { CUSTOMER_FIELD_ORDER, CustomerFields } from '../../booking/CustomerFields';
+import { FailedAlertText } from '../../lib/FailedAlertText';
+import { useFieldMessages } from '../../lib/field-errors';
 import { focusFirstError, useFormFields } from '../../lib/form-fields';
 import { useStore } from '../../state';
 import { accountUpdate, accountValues, updateAccount } from './update-account';
@@ -30,6 +32,7 @@ export function AccountForm({ user }: AccountFormProps) {
   // Only this form's own save is reported, not one left in the store from an earlier visit.
   const [sent, setSent] = useState(false);
   const failed = sent && session.update === 'failed';
+  const serverErrors = useFieldMessages(failed ? session.fieldErrors : undefined);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -40,7 +43,7 @@ export function AccountForm({ user }: AccountFormProps) {
       return;
     }
     setSent(true);
-    void updateAccount(services, accountUpdate(values));
+    return updateAccount(services, accountUpdate(values));
   };
 
   return (
@@ -48,8 +51,12 @@ export function AccountForm({ user }: AccountFormProps) {
       onSubmit={submit}
       validationBehavior="aria"
       aria-label={LL.account.profile.title()}
-      serverErrors={failed ? session.fieldErrors : undefined}
-      errorMessage={failed ? LL.account.profile.saveFailed() : undefined}
+      serverErrors={serverErrors}
+      errorMessage={
+        failed ? (
+          <FailedAlertText text={LL.account.profile.saveFailed()} errors={session.fieldErrors} />
+        ) : undefined
+      }
     >
       <CustomerFields field={field} mandatoryPhone={false} locked={false} />
       <Button

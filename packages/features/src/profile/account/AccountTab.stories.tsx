@@ -75,7 +75,8 @@ export const ClientInvalid: Story = {
 };
 
 /**
- * The e-mail belongs to another account: the server's message at the field, the general alert,
+ * The e-mail belongs to another account: the catalogue's message for the server's error at the
+ * field (never the server's English words), the general alert naming the field,
  * focus on the field, everything typed kept and the session unchanged.
  */
 export const EmailTaken: Story = {
@@ -86,11 +87,14 @@ export const EmailTaken: Story = {
     await retype(box(canvasElement, 'E-Mail-Adresse'), 'neu@kurse.example');
     await userEvent.click(canvas.getByRole('button', { name: 'Änderungen speichern' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Deine Daten konnten nicht gespeichert werden. Bitte prüfe die markierten Felder.',
+      'Deine Daten konnten nicht gespeichert werden. Bitte prüfe die markierten Felder.' +
+        'E-Mail-Adresse: Zu dieser E-Mail-Adresse gibt es schon ein Konto. Melde dich an oder nimm eine andere.',
     );
     const email = box(canvasElement, 'E-Mail-Adresse');
     await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(email).toHaveAccessibleDescription('has already been taken');
+    await expect(email).toHaveAccessibleDescription(
+      'Zu dieser E-Mail-Adresse gibt es schon ein Konto. Melde dich an oder nimm eine andere.',
+    );
     await waitFor(() => expect(email).toHaveFocus());
     await expect(email).toHaveValue('neu@kurse.example');
     await expect(box(canvasElement, 'Ort')).toHaveValue('Potsdam');
@@ -112,13 +116,15 @@ export const SaveFailed: Story = {
     const canvas = within(canvasElement);
     box(canvasElement, 'Ort').focus();
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      /Deine Daten konnten nicht gespeichert werden/,
-    );
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(/Deine Daten konnten nicht gespeichert werden/);
+    await expect(alert).toHaveTextContent('PLZ: Bitte fülle dieses Feld aus.');
     const phone = box(canvasElement, PHONE);
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
-    await expect(phone).toHaveAccessibleDescription('is invalid');
-    await expect(box(canvasElement, 'PLZ')).toHaveAccessibleDescription("can't be blank");
+    await expect(phone).toHaveAccessibleDescription('Bitte gib eine gültige Telefonnummer ein.');
+    await expect(box(canvasElement, 'PLZ')).toHaveAccessibleDescription(
+      'Bitte fülle dieses Feld aus.',
+    );
     await waitFor(() => expect(phone).toHaveFocus());
     await expect(phone).toHaveValue('+49 30 23125 777');
   },

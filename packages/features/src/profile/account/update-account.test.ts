@@ -52,7 +52,7 @@ describe('updateAccount (discovery §4 user update, §5 Account update, §8)', (
     );
     expect(ok).toBe(false);
     expect(stores.session.update).toBe('failed');
-    expect(stores.session.fieldErrors).toEqual({ email: 'has already been taken' });
+    expect(stores.session.fieldErrors).toEqual({ email: { kind: 'taken' } });
     expect(stores.session.user?.email).toBe(demo.email);
     expect(stores.session.user?.city).not.toBe('Potsdam');
   });

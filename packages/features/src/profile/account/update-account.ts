@@ -5,7 +5,7 @@
  */
 import type { CountryCode, CustomerUpdate, User } from '@kurse/api-client';
 import { DEFAULT_COUNTRY, type AccountField } from '@kurse/domain';
-import { splitFieldErrors } from '../../lib/field-errors';
+import { classifyFieldErrors } from '../../lib/field-errors';
 import type { SessionDeps } from '../../session/actions';
 
 /** The account form's fields as typed. */
@@ -43,7 +43,7 @@ export function accountUpdate(values: AccountValues): CustomerUpdate {
 
 /**
  * Saves the logged-in user's data. `session.update` goes loading, then success (the answer
- * replaces `session.user`) or failed (the server's field errors, camelCase, one message each, in
+ * replaces `session.user`) or failed (the server's field errors, camelCase, one kind each, in
  * `session.fieldErrors`). Without a logged-in user nothing is sent and the update fails.
  */
 export async function updateAccount(
@@ -62,7 +62,7 @@ export async function updateAccount(
     body: { customer },
   });
   if (!result.ok) {
-    stores.session.fieldErrors = splitFieldErrors(result.error.fieldErrors);
+    stores.session.fieldErrors = classifyFieldErrors(result.error.fieldErrors);
     stores.session.update = 'failed';
     return false;
   }

@@ -13,4 +13,18 @@ export const validation = {
   checkFields: 'Bitte prüfe die markierten Felder.',
   termsRequired: 'Bitte akzeptiere die AGB und die Datenschutzerklärung.',
   choosePrice: 'Bitte wähle einen Preis aus.',
+  /** The server's field errors by kind (domain `ServerFieldError`), and the field's generic text. */
+  server: {
+    invalid: 'Bitte prüfe diese Angabe.',
+    taken: 'Diese Angabe ist schon vergeben.',
+    emailTaken:
+      'Zu dieser E-Mail-Adresse gibt es schon ein Konto. Melde dich an oder nimm eine andere.',
+    emailNotFound: 'Zu dieser E-Mail-Adresse haben wir kein Konto gefunden.',
+    phone: 'Bitte gib eine gültige Telefonnummer ein.',
+    postalCode: 'Bitte gib eine gültige Postleitzahl ein.',
+    password: 'Bitte wähle ein anderes Passwort.',
+    link: 'Der Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.',
+    /** A form's alert naming the first field the server refused. */
+    field: '{label:string}: {message:string}',
+  },
 };

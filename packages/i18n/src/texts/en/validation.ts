@@ -15,4 +15,15 @@ export const validation = {
   checkFields: 'Please check the highlighted fields.',
   termsRequired: 'Please accept the terms and conditions and the privacy policy.',
   choosePrice: 'Please choose a price.',
+  server: {
+    invalid: 'Please check this entry.',
+    taken: 'This is already taken.',
+    emailTaken: 'There is already an account with this email address. Log in or use another one.',
+    emailNotFound: 'We could not find an account with this email address.',
+    phone: 'Please enter a valid phone number.',
+    postalCode: 'Please enter a valid postcode.',
+    password: 'Please choose a different password.',
+    link: 'This link is invalid or has expired. Please request a new one.',
+    field: '{label}: {message}',
+  },
 } satisfies Translation['validation'];
