@@ -2253,6 +2253,10 @@ export interface components {
             id?: number;
             slug: string;
             name?: string;
+            /** @description The provider has its own terms; the booking form links them instead of the marketplace's (transactions §2 Booking form content, Terms and privacy pages). */
+            hasTerms?: boolean;
+            /** @description The provider has its own privacy policy (as hasTerms). */
+            hasPrivacyPolicy?: boolean;
             /** @description Logo URL. */
             logo?: string | null;
             /** @description The town of the provider's main address. Course cards name it for a course without an address of its own (online, at home, by arrangement); the spec's course shows who offers it and where only through the provider. */

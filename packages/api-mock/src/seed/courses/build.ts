@@ -92,6 +92,8 @@ export function buildCourse(
       id: def.id,
       slug: def.slug,
       name: def.name,
+      hasTerms: provider.provider.hasTerms ?? false,
+      hasPrivacyPolicy: provider.provider.hasPrivacyPolicy ?? false,
       logo: provider.provider.logo ?? null,
       city: provider.provider.address?.city ?? null,
     },

@@ -84,6 +84,24 @@ export const GuestBooks: Story = {
 };
 
 /**
+ * The swimming school has its own terms and privacy policy: the consent links to them (the
+ * course's provider says so), as the new-contract modal does, not to the marketplace's.
+ */
+export const ProviderConsentLinks: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await formOf(canvasElement);
+    await expect(form.getByRole('link', { name: /^AGB lesen/ })).toHaveAttribute(
+      'href',
+      `/${SWIM}/terms`,
+    );
+    await expect(form.getByRole('link', { name: /^Datenschutzerklärung lesen/ })).toHaveAttribute(
+      'href',
+      `/${SWIM}/privacy_policy`,
+    );
+  },
+};
+
+/**
  * Nothing filled in: every required field says so, the consent is asked for, the focus is on the
  * first name, and nothing is sent.
  */
