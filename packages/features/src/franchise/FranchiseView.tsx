@@ -1,7 +1,8 @@
 import type { FranchiseData } from './use-franchise-load';
 import { useI18n } from '@kurse/i18n';
-import { Gallery, ThemeSurface, franchiseTheme } from '@kurse/ui';
+import { Gallery, Icon, LinkButton, ThemeSurface, franchiseTheme } from '@kurse/ui';
 import { useId, type ReactNode } from 'react';
+import { routePath } from '../events/links';
 import { ProviderDescription, ProviderHeader } from '../provider-page';
 import { FranchisePanel } from './FranchisePanel';
 import { FranchiseProviders } from './FranchiseProviders';
@@ -16,9 +17,36 @@ export interface FranchiseViewProps extends FranchiseData {
 }
 
 /**
+ * The links to the franchise's schedule and full-screen map, which have no other way in.
+ * Spec: discovery §2 Franchise pages (franchise map, franchise schedule).
+ */
+function FranchisePages({ id }: { id: string }) {
+  const { LL } = useI18n();
+  const texts = LL.franchise.pages;
+  return (
+    <nav aria-label={texts.label()} className="mt-6">
+      <ul className="flex flex-wrap gap-3">
+        <li>
+          <LinkButton href={routePath('franchiseSchedule', { id })} variant="outline">
+            <Icon name="calendar" size="sm" />
+            {texts.schedule()}
+          </LinkButton>
+        </li>
+        <li>
+          <LinkButton href={routePath('franchiseMap', { id })} variant="outline">
+            <Icon name="map" size="sm" />
+            {texts.map()}
+          </LinkButton>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/**
  * The franchise page: the header on the franchise's colour (default purple-to-red gradient when
  * it has none or black, `franchiseTheme`) with logo, name, subtitle or the default intro and the
- * partner badge; then gallery, description (sanitised) and side panel; then the locations.
+ * partner badge, and links to its schedule and map; then gallery, description (sanitised) and side panel; then the locations.
  * The map slots stay empty until the maps issue fills them. Spec: discovery §2 Franchise page.
  */
 export function FranchiseView({
@@ -45,6 +73,7 @@ export function FranchiseView({
           >
             <PartnerBadge />
           </ProviderHeader>
+          <FranchisePages id={franchise.slug} />
         </div>
       </ThemeSurface>
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-8">

@@ -4140,6 +4140,20 @@ type RootTranslation = {
 			today: string
 			/**
 			 * V​o​r​h​e​r​i​g​e​ ​W​o​c​h​e
+		pages: {
+			/**
+			 * K​u​r​s​p​l​a​n​ ​u​n​d​ ​K​a​r​t​e
+			 */
+			label: string
+			/**
+			 * Z​u​m​ ​K​u​r​s​p​l​a​n
+			 */
+			schedule: string
+			/**
+			 * A​l​l​e​ ​S​t​a​n​d​o​r​t​e​ ​a​u​f​ ​d​e​r​ ​K​a​r​t​e
+			 */
+			map: string
+		}
 			 */
 			previousWeek: string
 			/**
@@ -8347,6 +8361,20 @@ export type TranslationFunctions = {
 			 * Nach Ort filtern
 			 */
 			locationFilter: () => LocalizedString
+		pages: {
+			/**
+			 * Kursplan und Karte
+			 */
+			label: () => LocalizedString
+			/**
+			 * Zum Kursplan
+			 */
+			schedule: () => LocalizedString
+			/**
+			 * Alle Standorte auf der Karte
+			 */
+			map: () => LocalizedString
+		}
 			/**
 			 * In diesem Zeitraum gibt es keine Termine.
 			 */

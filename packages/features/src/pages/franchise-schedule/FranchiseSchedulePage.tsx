@@ -1,11 +1,13 @@
 import { berlinToday, scheduleRange } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
-import { LoadingOverlay } from '@kurse/ui';
+import { Link, LoadingOverlay } from '@kurse/ui';
 import { useState } from 'react';
 import { useServices } from '../../app/context';
+import { routePath } from '../../events/links';
 import { useDocumentTitle } from '../../platform/document-title';
 import { ScheduleCalendar } from '../../schedule/ScheduleCalendar';
 import { ScheduleFilters } from '../../schedule/ScheduleFilters';
+import { ScheduleNextDay } from '../../schedule/ScheduleNextDay';
 import { ScheduleToolbar, useRangeText } from '../../schedule/ScheduleToolbar';
 import { useFranchiseSchedule } from '../../schedule/use-franchise-schedule';
 import { useScheduleQuery } from '../../schedule/use-schedule-query';
@@ -45,9 +47,13 @@ export function FranchiseSchedulePage({ params, search }: FranchiseSchedulePageP
   }
   const categoryIds = selected ?? (load.franchise.scheduleCategories ?? []).map((c) => c.id);
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8">
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
       <div className="flex flex-col gap-1">
-        <p className="text-muted-foreground">{load.franchise.name}</p>
+        <p>
+          <Link href={routePath('franchise', { id: load.franchise.slug })}>
+            {load.franchise.name}
+          </Link>
+        </p>
         <h1 className="text-3xl font-bold tracking-tight">{texts.title()}</h1>
       </div>
       <ScheduleFilters
@@ -63,6 +69,16 @@ export function FranchiseSchedulePage({ params, search }: FranchiseSchedulePageP
         today={berlinToday(now())}
         onChange={update}
       />
+      {!load.refreshing && (
+        <ScheduleNextDay
+          franchiseId={params.id ?? ''}
+          days={range.days}
+          events={load.events}
+          selectedCategoryIds={categoryIds}
+          place={query.place}
+          onOpen={(date) => update({ date, view: 'day' })}
+        />
+      )}
       <div className="relative" aria-busy={load.refreshing || undefined}>
         {load.refreshing && <LoadingOverlay text={LL.common.loading()} />}
         <ScheduleCalendar

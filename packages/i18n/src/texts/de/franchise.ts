@@ -12,6 +12,11 @@ export const franchise = {
   map: {
     title: 'Alle Standorte auf der Karte',
   },
+  pages: {
+    label: 'Kursplan und Karte',
+    schedule: 'Zum Kursplan',
+    map: 'Alle Standorte auf der Karte',
+  },
   schedule: {
     title: 'Kursplan',
     today: 'Heute',
@@ -23,6 +28,9 @@ export const franchise = {
     categories: 'Kategorien',
     locationFilter: 'Nach Ort filtern',
     empty: 'In diesem Zeitraum gibt es keine Termine.',
+    nextEvents: 'Die nächsten Termine gibt es am {date:string}.',
+    showNextEvents: 'Zum {date:string}',
+    noEventsAhead: 'Auch in den nächsten vier Wochen gibt es hier keine Termine.',
     repeats: 'Regelmäßiger Termin',
     flexibleLocation: 'Online oder nach Absprache',
     documentTitle: 'Kursplan – {name:string}',

@@ -14,6 +14,11 @@ export const franchise = {
   map: {
     title: 'All locations on the map',
   },
+  pages: {
+    label: 'Timetable and map',
+    schedule: 'See the timetable',
+    map: 'All locations on the map',
+  },
   schedule: {
     title: 'Timetable',
     today: 'Today',
@@ -25,6 +30,9 @@ export const franchise = {
     categories: 'Categories',
     locationFilter: 'Filter by location',
     empty: 'There are no dates in this period.',
+    nextEvents: 'The next dates are on {date}.',
+    showNextEvents: 'Go to {date}',
+    noEventsAhead: 'There are no dates here in the next four weeks either.',
     repeats: 'Regular date',
     flexibleLocation: 'Online or by arrangement',
     documentTitle: 'Timetable – {name}',
