@@ -117,13 +117,15 @@ export const Filtered: Story = {
   },
 };
 
-/** No courses: the empty text. */
+/** No courses: the empty text, and no list/card toggle with nothing to show either way. */
 export const Empty: Story = {
   parameters: withCourses(43),
+  globals: { viewport: { value: 'w1280' } },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByText('Dieser Anbieter hat gerade keine Angebote.'),
     ).toBeVisible();
+    await expect(within(canvasElement).queryByRole('radiogroup')).toBeNull();
   },
 };
 

@@ -25,8 +25,9 @@ export interface OffersListProps {
 /**
  * A provider's offers: grouped by group name (case-insensitive order, courses without a group
  * last), newest start first inside a group; shown as cards or as a list (the persisted view mode;
- * the toggle and the list only above 768 px). Reads the `course`, `states` and `search` namespaces.
- * Spec: discovery §2 Course pages, Search (list/card toggle), §9.
+ * the toggle and the list only above 768 px, the toggle only with a course to show). Reads the
+ * `course`, `states` and `search` namespaces. Spec: discovery §2 Course pages, Search (list/card
+ * toggle), §9.
  */
 export function OffersList({
   courses,
@@ -38,9 +39,10 @@ export function OffersList({
   const { LL } = useI18n();
   const { viewMode } = useStore('ui');
   const excerptLength = useCourseExcerptLength();
-  const toggles = showsListViewToggle(useWindowWidth());
-  const layout = toggles ? viewMode : 'card';
   const groups = groupCourses(filterByCategory(courses, category));
+  // Nothing to show either way: no toggle.
+  const toggles = showsListViewToggle(useWindowWidth()) && groups.length > 0;
+  const layout = toggles ? viewMode : 'card';
   const titled = groups.some((group) => group.name !== null);
   const Heading = `h${headingLevel}` as const;
 

@@ -62,7 +62,8 @@ export function TopNav({ kind }: TopNavProps) {
           {showBackLink && <BackToProviderLink />}
           <PendingBookingLink />
         </div>
-        <div className="order-2 ms-auto flex items-center gap-1 md:order-3 md:ms-0">
+        {/* Always pushed to the end: it stays put whether the back link shows or not. */}
+        <div className="order-2 ms-auto flex items-center gap-1 md:order-3">
           <Link href="/search" variant="nav" className="min-h-10 min-w-10 justify-center">
             <Icon name="search" />
             <span className={wideText}>{LL.nav.search()}</span>

@@ -2,7 +2,13 @@ import type { Franchise } from '@kurse/api-client';
 import { ADDRESS_MAP_LINK_ZOOM, normalizeWebsite } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { useId, type ReactNode } from 'react';
-import { PanelAddresses, PanelLinks, telHref, type PanelLink } from '../provider-page';
+import {
+  BreakableEmail,
+  PanelAddresses,
+  PanelLinks,
+  telHref,
+  type PanelLink,
+} from '../provider-page';
 
 /** Props of {@link FranchisePanel}. */
 export interface FranchisePanelProps {
@@ -14,9 +20,9 @@ export interface FranchisePanelProps {
 }
 
 /**
- * The franchise's side panel: e-mail, phone (of the main address), website (with `http://` when
- * the scheme is missing), the main address with its open-in-maps link at zoom 15 and the extra
- * addresses. Franchise links report no "forwarded" call (that counts click-outs of providers).
+ * The franchise's side panel: e-mail (wrapping only after `@` and before dots), phone (of the
+ * main address), website (with `http://` when the scheme is missing), the main address with its
+ * open-in-maps link at zoom 15 and the extra addresses. Franchise links report no "forwarded" call (that counts click-outs of providers).
  * Spec: discovery §2 Franchise page.
  */
 export function FranchisePanel({ franchise, map, className }: FranchisePanelProps) {
@@ -25,7 +31,13 @@ export function FranchisePanel({ franchise, map, className }: FranchisePanelProp
   const { contactEmail: email, website } = franchise;
   const phone = franchise.address?.phone;
   const links: PanelLink[] = [
-    [email && `mailto:${email}`, 'mail', `${LL.franchise.email()} ${email}`],
+    [
+      email && `mailto:${email}`,
+      'mail',
+      <>
+        {LL.franchise.email()} <BreakableEmail email={email ?? ''} />
+      </>,
+    ],
     [phone && telHref(phone), 'phone', `${LL.provider.panel.phone()} ${phone}`],
     [website && normalizeWebsite(website), 'globe', LL.provider.panel.website()],
   ];

@@ -2,12 +2,35 @@ import type { Address } from '@kurse/api-client';
 import type { ReadonlyDeep } from './types';
 import { useI18n } from '@kurse/i18n';
 import type { IconName } from '@kurse/ui';
-import { useId } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import { AddressBlock } from './AddressBlock';
 import { ClickOutLink } from './ClickOutLink';
 
 /** One link of a side panel: its address (none → left out), icon and visible label. */
-export type PanelLink = readonly [href: string | null | undefined, icon: IconName, label: string];
+export type PanelLink = readonly [
+  href: string | null | undefined,
+  icon: IconName,
+  label: ReactNode,
+];
+
+/**
+ * An e-mail address that wraps only where it reads well: after the `@` and before each dot
+ * (`<wbr>`), never inside a name; a part wider than the whole line still breaks as a last resort
+ * (the panel's `overflow-wrap`). Spec: discovery §2 Franchise page (side panel: contact).
+ */
+export function BreakableEmail({ email }: { email: string }) {
+  const parts = email.split(/(?=\.)|(?<=@)/);
+  return (
+    <span data-slot="email">
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
 
 /**
  * The links of a side panel (phone, website, e-mail, social), each a {@link ClickOutLink}; those

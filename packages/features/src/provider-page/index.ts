@@ -8,7 +8,7 @@ export type { SidePanelProps } from './SidePanel';
 export { ClickOutLink } from './ClickOutLink';
 export type { ClickOutLinkProps } from './ClickOutLink';
 export { AddressBlock, addressLine } from './AddressBlock';
-export { PanelAddresses, PanelLinks } from './PanelParts';
+export { BreakableEmail, PanelAddresses, PanelLinks } from './PanelParts';
 export type { PanelAddressesProps, PanelLink } from './PanelParts';
 export type { AddressBlockProps } from './AddressBlock';
 export { ProviderDescription } from './ProviderDescription';

@@ -1,5 +1,10 @@
 import type { ScheduleEvent } from '@kurse/api-client';
-import { isScheduleCardVisible, scheduleHourRows, scheduleOccurrences } from '@kurse/domain';
+import {
+  berlinToday,
+  isScheduleCardVisible,
+  scheduleHourRows,
+  scheduleOccurrences,
+} from '@kurse/domain';
 import type { IsoDate } from '@kurse/domain';
 import { useFormat, useI18n } from '@kurse/i18n';
 import { cn } from '@kurse/ui';
@@ -23,7 +28,8 @@ const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 /**
  * The hour grid of the schedule: a table with a column per visible day and a row per hour from
  * 8:00 to 20:00 in Europe/Berlin (wider when an event starts outside), each card in the cell of
- * its day and start hour. Cards are links (Tab walks them day by day) and the arrow keys move
+ * its day and start hour. Today's column is marked (`aria-current="date"`, by the `now` given, the
+ * app's clock). Cards are links (Tab walks them day by day) and the arrow keys move
  * between them; a week scrolls sideways on narrow screens. Spec: discovery §2 Franchise schedule.
  */
 export function ScheduleCalendar(props: ScheduleCalendarProps) {
@@ -40,6 +46,8 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
   );
   const rows = scheduleHourRows(visible.flat().map((o) => o.hour));
   const week = days.length > 1;
+  // Today by the app's clock (the `now` passed in), in Europe/Berlin.
+  const today = berlinToday(now);
   return (
     <div className="flex flex-col gap-2">
       {visible.every((cards) => cards.length === 0) && (
@@ -60,8 +68,21 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
             <tr>
               <td className="w-16" />
               {days.map((day) => (
-                <th key={day} scope="col" className="border-b border-border p-2 text-start">
-                  {format.date(day, 'dayMonth')}
+                <th
+                  key={day}
+                  scope="col"
+                  aria-current={day === today ? 'date' : undefined}
+                  className="border-b border-border p-2 text-start"
+                >
+                  <span
+                    className={cn(
+                      'inline-block rounded-full',
+                      day === today &&
+                        '-mx-2 bg-primary px-2 text-primary-foreground forced-colors:border forced-colors:border-[Highlight]',
+                    )}
+                  >
+                    {format.date(day, 'dayMonth')}
+                  </span>
                 </th>
               ))}
             </tr>
@@ -80,7 +101,10 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
                     key={day}
                     data-day={day}
                     data-hour={hour}
-                    className="h-12 border-s border-border p-1 align-top"
+                    className={cn(
+                      'h-12 border-s border-border p-1 align-top',
+                      day === today && 'bg-primary/5',
+                    )}
                   >
                     <div className="flex flex-col gap-1">
                       {(visible[i] ?? [])

@@ -163,3 +163,27 @@ export const BackToSearch: Story = {
     await expect(canvas.getByRole('button', { name: 'Suchassistent ausprobieren' })).toBeVisible();
   },
 };
+
+/**
+ * The way into the assistant reads as a button, not as text: a visible edge or fill, at both
+ * widths; it opens the assistant.
+ */
+export const OpenButton: Story = {
+  args: { search: '' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const open = canvas.getByRole('button', { name: 'Suchassistent ausprobieren' });
+    const style = getComputedStyle(open);
+    const filled = style.backgroundColor !== 'rgba(0, 0, 0, 0)';
+    const edged = style.borderTopStyle !== 'none' && parseFloat(style.borderTopWidth) >= 1;
+    await expect(filled || edged).toBe(true);
+    await userEvent.click(open);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Suchassistent' })).toBeVisible();
+  },
+};
+
+/** The same at phone width. */
+export const OpenButtonPhone: Story = {
+  ...OpenButton,
+  globals: { viewport: { value: 'w375' } },
+};

@@ -1,6 +1,6 @@
 import type { SearchFilters as Filters } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
-import { Button, CategorySpaces } from '@kurse/ui';
+import { Button, CategorySpaces, Icon } from '@kurse/ui';
 import { useCallback } from 'react';
 import { useServices } from '../../app/context';
 import { useDocumentTitle } from '../../platform/document-title';
@@ -64,10 +64,11 @@ export function SearchPage({ search, filtersOpen = false }: SearchPageProps) {
         onSearch={(next) => void onSearch(next)}
       />
       <Button
-        variant="ghost"
+        variant="outline"
         className="self-start"
         onPress={() => update({ assistant: !assistant })}
       >
+        <Icon name={assistant ? 'search' : 'info'} size="sm" />
         {assistant ? LL.search.assistant.close() : LL.search.assistant.open()}
       </Button>
       <SearchFilters
