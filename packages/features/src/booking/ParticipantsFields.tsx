@@ -10,6 +10,7 @@ import {
 } from '@kurse/domain';
 import { useI18n, validationMessage } from '@kurse/i18n';
 import { Alert, Button, Icon, TextField } from '@kurse/ui';
+import { useEffect, useRef } from 'react';
 
 /** Props of {@link ParticipantsFields}. */
 export interface ParticipantsFieldsProps {
@@ -39,12 +40,21 @@ export function ParticipantsFields(props: ParticipantsFieldsProps) {
   const canAdd = canAddParticipants(names.length, option, cap);
   const set = (index: number, value: string) =>
     onChange(names.map((name, i) => (i === index ? value : name)));
+  // After "add", focus moves to the first new name field (else it would stay on the button).
+  const list = useRef<HTMLOListElement>(null);
+  const focusNext = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusNext.current;
+    if (index === null || index >= names.length) return;
+    focusNext.current = null;
+    list.current?.querySelector<HTMLInputElement>(`input[name="participant-${index}"]`)?.focus();
+  }, [names.length]);
   return (
     <div className="flex flex-col gap-3">
       {isTopUpOption(option.typeOf) && (
         <p className="text-sm text-muted-foreground">{t.countsAsOne()}</p>
       )}
-      <ol className="flex flex-col gap-3">
+      <ol ref={list} className="flex flex-col gap-3">
         {names.map((name, index) => {
           const error = errors[index];
           return (
@@ -85,7 +95,10 @@ export function ParticipantsFields(props: ParticipantsFieldsProps) {
           variant="secondary"
           className="self-start"
           isDisabled={isDisabled}
-          onPress={() => onChange([...names, ...Array.from({ length: step }, () => '')])}
+          onPress={() => {
+            focusNext.current = names.length;
+            onChange([...names, ...Array.from({ length: step }, () => '')]);
+          }}
         >
           {step > 1 ? t.addBlock({ count: step }) : t.add()}
         </Button>
