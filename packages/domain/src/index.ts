@@ -423,3 +423,4 @@ export { BLOG_SIDE_LIST_COUNT, blogLayout, postNavigation } from './blog';
 export type { BlogLayout, PostNavigation } from './blog';
 export { serverFieldError, serverFieldErrors } from './server-field-errors';
 export type { ServerFieldError } from './server-field-errors';
+export { isSessionExpired } from './session';

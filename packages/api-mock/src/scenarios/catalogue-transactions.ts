@@ -57,4 +57,12 @@ export const TRANSACTION_SCENARIOS: readonly Scenario[] = [
   one('room-error', 'Room', 'getRoom', 500, undefined, SERVER_ERROR),
   one('video-not-found', 'Video lookup', 'lookupVideo', 404, undefined, 'Video not found'),
   one('video-error', 'Video lookup', 'lookupVideo', 500, undefined, SERVER_ERROR),
+  {
+    name: 'session-expired',
+    description:
+      'The stored session is no longer accepted: a logged-in submit (booking, contract, account, waiting list) answers 401 session_required.',
+    spec: 'discovery §4 User session; transactions §8 Booking create, Contract errors',
+    operations: ['createBooking', 'createContract', 'updateCustomer', 'createApplicant'],
+    answer: fail(401, 'session_required', 'Your session has expired. Please log in again.'),
+  },
 ];

@@ -24,12 +24,13 @@ export interface LoginFormProps {
 /**
  * Login with e-mail and password: both required (checked before sending), the button pending
  * while the request runs; any failure shows the login-failed message and marks both fields, and
- * keeps what was typed. Spec: discovery §4 User session, §5 Login, §8 Login failed.
+ * keeps what was typed. After a session ran out in a form it says so ("log in again").
+ * Spec: discovery §4 User session, §5 Login, §8 Login failed.
  */
 export function LoginForm({ className, focusFirstField = false }: LoginFormProps) {
   const { LL } = useI18n();
   const services = useServices();
-  const { login: status } = useStore('session');
+  const { login: status, expired } = useStore('session');
   const { values, errors, setErrors, bind } = useFormFields<LoginField>({
     email: '',
     password: '',
@@ -61,7 +62,13 @@ export function LoginForm({ className, focusFirstField = false }: LoginFormProps
       onSubmit={submit}
       validationBehavior="aria"
       className={className}
-      errorMessage={failed ? <span id={failedId}>{LL.account.login.failed()}</span> : undefined}
+      errorMessage={
+        failed ? (
+          <span id={failedId}>{LL.account.login.failed()}</span>
+        ) : expired ? (
+          LL.errors.sessionExpired()
+        ) : undefined
+      }
     >
       <TextField
         {...field('email')}

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useServices } from '../app/context';
 import { routePath } from '../events/links';
 import { login } from '../session/actions';
+import { endExpiredSession } from '../session/expiry';
 import { validateItems } from './booking-items';
 import { BookingItemsFields, focusFirstItemError } from './BookingItemsFields';
 import { BookingSummaryView } from './BookingSummaryView';
@@ -56,8 +57,14 @@ export function BookingForm({ course, event, option, slug, eventPassword }: Book
     setPending(true);
     setAlert(null);
     const body = form.body();
+    const hadSession = Boolean(stores.session.token);
     const outcome = await createBooking(api, LL, body, form.cap);
     setPending(false);
+    if (!outcome.ok && endExpiredSession(stores, outcome, hadSession)) {
+      // Logged out: the login asks again, everything typed stays.
+      setAlert(LL.errors.sessionExpired());
+      return;
+    }
     if (!outcome.ok) {
       // The message takes focus where it is; the fields its code is about are marked with it.
       const marked = bookingErrorFields(outcome.code);
@@ -89,7 +96,7 @@ export function BookingForm({ course, event, option, slug, eventPassword }: Book
     }
     const open = stores.booking.current;
     if (open && isOngoingBooking(open)) setConflict(true);
-    else void send();
+    else return send();
   };
 
   return (

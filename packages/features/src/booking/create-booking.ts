@@ -14,6 +14,8 @@ export type CreateOutcome =
       alert: string;
       /** The server's error code, when it sent one (to mark the fields it is about). */
       code: string | null;
+      /** The answer's status (0: none). */
+      status: number;
       /** The catalogue's messages of the server's field errors (camelCase), shown at the fields. */
       fieldErrors: Record<string, string>;
     };
@@ -61,6 +63,7 @@ export async function createBooking(
           ? fieldMessages(LL, classifyFieldErrors(result.error.fieldErrors))
           : {},
       code: result.error.code ?? null,
+      status: result.error.status,
     };
   }
   let booking = result.data;

@@ -10,6 +10,7 @@ import { ConsentField } from '../booking/ConsentField';
 import { FormSection as Section } from '../booking/FormSection';
 import { routePath } from '../events/links';
 import { login } from '../session/actions';
+import { endExpiredSession } from '../session/expiry';
 import { ContractAccountFields } from './ContractAccountFields';
 import { createContract } from './create-contract';
 import type { ConsentProvider } from './use-consent-provider';
@@ -79,10 +80,15 @@ export function ContractForm(props: ContractFormProps) {
       }
     }
     const body = form.body(account, eventPassword);
+    const hadSession = Boolean(services.stores.session.token);
     const outcome = await createContract(services.api, LL, body);
     if (!outcome.ok) {
       setPending(false);
       if (outcome.kind === 'cancelled') return;
+      if (endExpiredSession(services.stores, outcome, hadSession)) {
+        setAlert(LL.errors.sessionExpired());
+        return;
+      }
       setAlert(outcome.alert);
       setServerErrors(outcome.fieldErrors);
       if (outcome.status === 401) onWrongPassword();

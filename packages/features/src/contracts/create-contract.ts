@@ -17,6 +17,8 @@ export type ContractOutcome =
       ok: false;
       kind: 'failed';
       status: number;
+      /** The server's error code, when it sent one. */
+      code: string | null;
       /** The catalogue's message for the form's alert. */
       alert: string;
       /** The catalogue's messages of the server's field errors (camelCase), beside the fields. */
@@ -91,6 +93,7 @@ export async function createContract(
     ok: false,
     kind: 'failed',
     status: error.status,
+    code: error.code ?? null,
     alert: contractErrorMessage(LL, error, wrapped),
     fieldErrors: fields,
   };

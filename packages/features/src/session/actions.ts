@@ -37,6 +37,7 @@ export async function login(
   if (result.ok) {
     stores.session.user = result.data;
     stores.session.login = 'success';
+    stores.session.expired = false;
     stores.ui.loginOpen = false;
     await loadApplications(deps);
     return 'success';
@@ -71,6 +72,7 @@ export async function signup(
   }
   stores.session.user = result.data;
   stores.session.signup = 'success';
+  stores.session.expired = false;
   await loadApplications(deps);
   return true;
 }

@@ -39,6 +39,13 @@ export interface SessionState {
   fieldErrors: Record<string, ServerFieldError>;
   /** True while the stored session is being checked on start. */
   restoring: boolean;
+  /** The server stopped accepting the session during a submit: the login says so (until a login). */
+  expired: boolean;
+  /**
+   * What the account form held when its save found the session expired, by the customer's id:
+   * the form starts from it again once that customer has logged in.
+   */
+  accountDraft: { userId: number; values: Record<string, string> } | null;
 }
 export interface ProviderState {
   current: Provider | null;
@@ -113,6 +120,8 @@ export function createStores({
       update: 'idle',
       fieldErrors: {},
       restoring: false,
+      expired: false,
+      accountDraft: null,
     }),
     provider: proxy<ProviderState>({ current: readSlot(storage, providerSlot) }),
     waitingList: proxy<WaitingListState>({

@@ -4,6 +4,7 @@
  */
 import type { ApplicantCreateRequest } from '@kurse/api-client';
 import { loadApplications, type SessionDeps } from '../session/actions';
+import { endExpiredSession } from '../session/expiry';
 
 /** What is sent for one application. */
 export interface WaitingListApplication {
@@ -25,12 +26,17 @@ export async function applyToWaitingList(
 ): Promise<boolean> {
   const { api, stores } = deps;
   stores.waitingList.loading = true;
+  const hadSession = Boolean(stores.session.token);
   const result = await api.POST('/providers/{id}/applicants', {
     params: { path: { id: String(providerId) } },
     body: { eventId, applicant },
   });
   stores.waitingList.loading = false;
-  if (!result.ok) return false;
+  if (!result.ok) {
+    // A session that ran out: the login asks again; the form keeps what was typed.
+    endExpiredSession(stores, result.error, hadSession);
+    return false;
+  }
   stores.waitingList.applications = [...stores.waitingList.applications, result.data];
   if (stores.session.user) await loadApplications(deps);
   return true;

@@ -444,6 +444,10 @@ type RootTranslation = {
 		 * @param {string} code
 		 */
 		errorCode: RequiredParams<'code'>
+		/**
+		 * D​e​i​n​e​ ​A​n​m​e​l​d​u​n​g​ ​i​s​t​ ​a​b​g​e​l​a​u​f​e​n​.​ ​B​i​t​t​e​ ​m​e​l​d​e​ ​d​i​c​h​ ​n​o​c​h​ ​e​i​n​m​a​l​ ​a​n​ ​–​ ​d​e​i​n​e​ ​E​i​n​g​a​b​e​n​ ​b​l​e​i​b​e​n​ ​e​r​h​a​l​t​e​n​.
+		 */
+		sessionExpired: string
 	}
 	fields: {
 		firstName: {
@@ -4129,17 +4133,6 @@ type RootTranslation = {
 			 */
 			title: string
 		}
-		schedule: {
-			/**
-			 * K​u​r​s​p​l​a​n
-			 */
-			title: string
-			/**
-			 * H​e​u​t​e
-			 */
-			today: string
-			/**
-			 * V​o​r​h​e​r​i​g​e​ ​W​o​c​h​e
 		pages: {
 			/**
 			 * K​u​r​s​p​l​a​n​ ​u​n​d​ ​K​a​r​t​e
@@ -4154,6 +4147,17 @@ type RootTranslation = {
 			 */
 			map: string
 		}
+		schedule: {
+			/**
+			 * K​u​r​s​p​l​a​n
+			 */
+			title: string
+			/**
+			 * H​e​u​t​e
+			 */
+			today: string
+			/**
+			 * V​o​r​h​e​r​i​g​e​ ​W​o​c​h​e
 			 */
 			previousWeek: string
 			/**
@@ -4184,6 +4188,20 @@ type RootTranslation = {
 			 * I​n​ ​d​i​e​s​e​m​ ​Z​e​i​t​r​a​u​m​ ​g​i​b​t​ ​e​s​ ​k​e​i​n​e​ ​T​e​r​m​i​n​e​.
 			 */
 			empty: string
+			/**
+			 * D​i​e​ ​n​ä​c​h​s​t​e​n​ ​T​e​r​m​i​n​e​ ​g​i​b​t​ ​e​s​ ​a​m​ ​{​d​a​t​e​}​.
+			 * @param {string} date
+			 */
+			nextEvents: RequiredParams<'date'>
+			/**
+			 * Z​u​m​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			showNextEvents: RequiredParams<'date'>
+			/**
+			 * A​u​c​h​ ​i​n​ ​d​e​n​ ​n​ä​c​h​s​t​e​n​ ​v​i​e​r​ ​W​o​c​h​e​n​ ​g​i​b​t​ ​e​s​ ​h​i​e​r​ ​k​e​i​n​e​ ​T​e​r​m​i​n​e​.
+			 */
+			noEventsAhead: string
 			/**
 			 * R​e​g​e​l​m​ä​ß​i​g​e​r​ ​T​e​r​m​i​n
 			 */
@@ -4766,6 +4784,10 @@ export type TranslationFunctions = {
 		 * Fehlercode: {code}
 		 */
 		errorCode: (arg: { code: string }) => LocalizedString
+		/**
+		 * Deine Anmeldung ist abgelaufen. Bitte melde dich noch einmal an – deine Eingaben bleiben erhalten.
+		 */
+		sessionExpired: () => LocalizedString
 	}
 	fields: {
 		firstName: {
@@ -8324,6 +8346,20 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 		}
+		pages: {
+			/**
+			 * Kursplan und Karte
+			 */
+			label: () => LocalizedString
+			/**
+			 * Zum Kursplan
+			 */
+			schedule: () => LocalizedString
+			/**
+			 * Alle Standorte auf der Karte
+			 */
+			map: () => LocalizedString
+		}
 		schedule: {
 			/**
 			 * Kursplan
@@ -8361,24 +8397,22 @@ export type TranslationFunctions = {
 			 * Nach Ort filtern
 			 */
 			locationFilter: () => LocalizedString
-		pages: {
-			/**
-			 * Kursplan und Karte
-			 */
-			label: () => LocalizedString
-			/**
-			 * Zum Kursplan
-			 */
-			schedule: () => LocalizedString
-			/**
-			 * Alle Standorte auf der Karte
-			 */
-			map: () => LocalizedString
-		}
 			/**
 			 * In diesem Zeitraum gibt es keine Termine.
 			 */
 			empty: () => LocalizedString
+			/**
+			 * Die nächsten Termine gibt es am {date}.
+			 */
+			nextEvents: (arg: { date: string }) => LocalizedString
+			/**
+			 * Zum {date}
+			 */
+			showNextEvents: (arg: { date: string }) => LocalizedString
+			/**
+			 * Auch in den nächsten vier Wochen gibt es hier keine Termine.
+			 */
+			noEventsAhead: () => LocalizedString
 			/**
 			 * Regelmäßiger Termin
 			 */

@@ -2,14 +2,20 @@ import type { User } from '@kurse/api-client';
 import { validateAccountForm, type AccountField } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { Alert, Button, Form } from '@kurse/ui';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useServices } from '../../app/context';
 import { CUSTOMER_FIELD_ORDER, CustomerFields } from '../../booking/CustomerFields';
 import { FailedAlertText } from '../../lib/FailedAlertText';
 import { useFieldMessages } from '../../lib/field-errors';
 import { focusFirstError, useFormFields } from '../../lib/form-fields';
 import { useStore } from '../../state';
-import { accountUpdate, accountValues, updateAccount } from './update-account';
+import {
+  accountUpdate,
+  accountValues,
+  clearAccountDraft,
+  keepAccountDraft,
+  updateAccount,
+} from './update-account';
 
 /** Props of {@link AccountForm}. */
 export interface AccountFormProps {
@@ -22,13 +28,19 @@ export interface AccountFormProps {
  * country (the supported list, default DE), checked before sending with the message at the field
  * and focus on the first invalid one. Saving shows the button pending; success says so politely;
  * a failure shows the general alert and the server's errors at their fields. Nothing typed is
- * lost. Spec: discovery §2 Account tab, §3 Customer/User, §4 user update, §5, §8.
+ * lost, not even when the session runs out: the login asks again and the form returns with it.
+ * Spec: discovery §2 Account tab, §3 Customer/User, §4 user update, §5, §8.
  */
 export function AccountForm({ user }: AccountFormProps) {
   const { LL } = useI18n();
   const services = useServices();
   const session = useStore('session');
-  const { values, setErrors, field } = useFormFields<AccountField>(accountValues(user));
+  const { stores } = services;
+  const { values, setErrors, field } = useFormFields<AccountField>(
+    accountDraftOf(session.accountDraft, user) ?? accountValues(user),
+  );
+  // The draft kept over an expired session is used once.
+  useEffect(() => clearAccountDraft(stores), [stores]);
   // Only this form's own save is reported, not one left in the store from an earlier visit.
   const [sent, setSent] = useState(false);
   const failed = sent && session.update === 'failed';
@@ -43,7 +55,10 @@ export function AccountForm({ user }: AccountFormProps) {
       return;
     }
     setSent(true);
-    return updateAccount(services, accountUpdate(values));
+    return updateAccount(services, accountUpdate(values)).then(() => {
+      // The session ran out: keep what was typed for after the login.
+      if (stores.session.expired) keepAccountDraft(stores, user.id, values);
+    });
   };
 
   return (
@@ -75,4 +90,13 @@ export function AccountForm({ user }: AccountFormProps) {
       </div>
     </Form>
   );
+}
+
+/** The values kept over an expired session, when they are this customer's. */
+function accountDraftOf(
+  draft: { userId: number; values: Record<string, string> } | null,
+  user: User,
+): Record<AccountField, string> | null {
+  if (!draft || draft.userId !== user.id) return null;
+  return { ...accountValues(user), ...draft.values };
 }

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { LoginForm } from '../../auth/LoginForm';
+import { useStore } from '../../state';
 import { holdRequests, releaseRequests } from '../../test/hold-requests';
 import { DEMO, kurseOf, logInDemo, storyServices, storySetup } from '../../test/story-services';
 import { AccountTab } from './AccountTab';
@@ -200,5 +202,58 @@ export const LoggedOut: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('form')).toBeNull();
     await expect(within(canvasElement).queryByRole('textbox')).toBeNull();
+  },
+};
+
+/** The account tab, or the login while logged out (as the profile shows them). */
+function AccountOrLogin() {
+  const { user } = useStore('session');
+  return user ? <AccountTab /> : <LoginForm />;
+}
+
+/**
+ * The session runs out while saving (scenario `session-expired`, 401): the login asks to log in
+ * again, never "wrong password"; after the login the form is back with what was typed, and saves.
+ */
+export const SessionExpired: Story = {
+  render: () => <AccountOrLogin />,
+  play: async (context) => {
+    const { canvasElement } = context;
+    const kurse = kurseOf(context);
+    const canvas = within(canvasElement);
+    await retype(box(canvasElement, 'Ort'), 'Potsdam');
+    kurse.mock.scenarios.enable('session-expired');
+    await userEvent.click(canvas.getByRole('button', { name: 'Änderungen speichern' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'Deine Anmeldung ist abgelaufen. Bitte melde dich noch einmal an – deine Eingaben bleiben erhalten.',
+    );
+    const { stores } = kurse.services;
+    await expect(stores.session.token).toBeNull();
+    await expect(stores.ui.loginOpen).toBe(true);
+    await expect(canvas.queryByText(/stimmen nicht/)).toBeNull();
+    kurse.mock.scenarios.disable('session-expired');
+    await userEvent.type(box(canvasElement, 'E-Mail-Adresse'), DEMO.email);
+    await userEvent.type(canvas.getByLabelText(/^Passwort/), DEMO.password);
+    await userEvent.click(canvas.getByRole('button', { name: 'Anmelden' }));
+    const city = await canvas.findByRole('textbox', { name: 'Ort' });
+    await expect(city).toHaveValue('Potsdam');
+    await userEvent.click(canvas.getByRole('button', { name: 'Änderungen speichern' }));
+    await waitFor(() => expect(stores.session.user?.city).toBe('Potsdam'));
+  },
+};
+
+/** The same in English. */
+export const SessionExpiredEnglish: Story = {
+  globals: { locale: 'en' },
+  render: () => <AccountOrLogin />,
+  play: async (context) => {
+    const { canvasElement } = context;
+    const canvas = within(canvasElement);
+    kurseOf(context).mock.scenarios.enable('session-expired');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Your login has expired. Please log in again – what you entered is kept.',
+    );
   },
 };

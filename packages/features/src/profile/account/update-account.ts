@@ -7,6 +7,8 @@ import type { CountryCode, CustomerUpdate, User } from '@kurse/api-client';
 import { DEFAULT_COUNTRY, type AccountField } from '@kurse/domain';
 import { classifyFieldErrors } from '../../lib/field-errors';
 import type { SessionDeps } from '../../session/actions';
+import type { Stores } from '../../state';
+import { endExpiredSession } from '../../session/expiry';
 
 /** The account form's fields as typed. */
 export type AccountValues = Record<AccountField, string>;
@@ -44,7 +46,8 @@ export function accountUpdate(values: AccountValues): CustomerUpdate {
 /**
  * Saves the logged-in user's data. `session.update` goes loading, then success (the answer
  * replaces `session.user`) or failed (the server's field errors, camelCase, one kind each, in
- * `session.fieldErrors`). Without a logged-in user nothing is sent and the update fails.
+ * `session.fieldErrors`). Without a logged-in user nothing is sent and the update fails. A
+ * session the server no longer accepts ends (`endExpiredSession`): the login asks again.
  */
 export async function updateAccount(
   { api, stores }: Pick<SessionDeps, 'api' | 'stores'>,
@@ -57,10 +60,15 @@ export async function updateAccount(
     return false;
   }
   stores.session.update = 'loading';
+  const hadSession = Boolean(stores.session.token);
   const result = await api.PUT('/customers/{id}', {
     params: { path: { id: user.id } },
     body: { customer },
   });
+  if (!result.ok && endExpiredSession(stores, result.error, hadSession)) {
+    stores.session.update = 'idle';
+    return false;
+  }
   if (!result.ok) {
     stores.session.fieldErrors = classifyFieldErrors(result.error.fieldErrors);
     stores.session.update = 'failed';
@@ -69,4 +77,14 @@ export async function updateAccount(
   stores.session.user = result.data;
   stores.session.update = 'success';
   return true;
+}
+
+/** Keeps what the account form held when the session ran out, for that customer's next login. */
+export function keepAccountDraft(stores: Stores, userId: number, values: AccountValues): void {
+  stores.session.accountDraft = { userId, values };
+}
+
+/** Forgets the kept account form values (the form has taken them). */
+export function clearAccountDraft(stores: Stores): void {
+  stores.session.accountDraft = null;
 }

@@ -33,4 +33,7 @@ export const errors = {
   offline: 'Keine Verbindung zum Server. Bitte prüfe deine Internetverbindung.',
   unknown: 'Ein unbekannter Fehler ist aufgetreten. Bitte versuch es später noch einmal.',
   errorCode: 'Fehlercode: {code:string}',
+  /** A logged-in request the server refused because the session ran out (401). */
+  sessionExpired:
+    'Deine Anmeldung ist abgelaufen. Bitte melde dich noch einmal an – deine Eingaben bleiben erhalten.',
 };

@@ -35,4 +35,5 @@ export const errors = {
   offline: 'No connection to the server. Please check your internet connection.',
   unknown: 'An unknown error occurred. Please try again later.',
   errorCode: 'Error code: {code}',
+  sessionExpired: 'Your login has expired. Please log in again – what you entered is kept.',
 } satisfies Translation['errors'];
