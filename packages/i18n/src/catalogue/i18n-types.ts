@@ -2734,10 +2734,9 @@ type RootTranslation = {
 			 */
 			none: string
 			/**
-			 * P​r​o​ ​B​u​c​h​u​n​g​ ​s​i​n​d​ ​h​ö​c​h​s​t​e​n​s​ ​{​m​a​x​}​ ​T​e​i​l​n​e​h​m​e​n​d​e​ ​m​ö​g​l​i​c​h​.
-			 * @param {number} max
+			 * P​r​o​ ​B​u​c​h​u​n​g​ ​{​{​i​s​t​ ​h​ö​c​h​s​t​e​n​s​ ​e​i​n​e​ ​P​e​r​s​o​n​|​s​i​n​d​ ​h​ö​c​h​s​t​e​n​s​ ​?​?​ ​T​e​i​l​n​e​h​m​e​n​d​e​}​}​ ​m​ö​g​l​i​c​h​.
 			 */
-			max: RequiredParams<'max'>
+			max: string
 			/**
 			 * B​e​i​ ​d​i​e​s​e​m​ ​P​r​e​i​s​ ​z​ä​h​l​e​n​ ​a​l​l​e​ ​P​e​r​s​o​n​e​n​ ​z​u​s​a​m​m​e​n​ ​a​l​s​ ​e​i​n​e​ ​B​u​c​h​u​n​g​.
 			 */
@@ -7002,7 +7001,7 @@ export type TranslationFunctions = {
 			/**
 			 * Pro Buchung sind höchstens {max} Teilnehmende möglich.
 			 */
-			max: (arg: { max: number }) => LocalizedString
+			max: (arg: { max: number | string | boolean }) => LocalizedString
 			/**
 			 * Bei diesem Preis zählen alle Personen zusammen als eine Buchung.
 			 */

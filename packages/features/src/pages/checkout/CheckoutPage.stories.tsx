@@ -95,6 +95,10 @@ export const PaysByCard: Story = {
       ],
     );
     await expect(methods.getByRole('radio', { name: 'Kredit- oder Debitkarte' })).toBeChecked();
+    // Focus starts at the page's heading, not on the body.
+    await expect(
+      within(context.canvasElement).getByRole('heading', { level: 1, name: 'Bezahlen' }),
+    ).toHaveFocus();
     await expect(form.getByRole('textbox', { name: 'Name' })).not.toHaveValue('');
     await payWithCard(form, '4242 4242 4242 4242');
     const dialog = await successDialog(context.canvasElement);

@@ -2,7 +2,7 @@ import type { Booking } from '@kurse/api-client';
 import { checkoutCancelAction, checkoutView } from '@kurse/domain';
 import { useFormat, useI18n } from '@kurse/i18n';
 import { Alert, AlertDialog, Button, LoadingOverlay } from '@kurse/ui';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useServices } from '../../app/context';
 import {
   cancelBooking,
@@ -49,6 +49,14 @@ export function CheckoutPage({ params }: CheckoutPageProps) {
   const paypalClientId = useStore('provider').current?.paypalClientId ?? null;
   const t = LL.booking.checkout;
   useDocumentTitle(t.title());
+  // Once the booking shows, focus starts at the page's heading, not on the body (a dialog that
+  // took focus keeps it).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const ready = load.status === 'ready';
+  useEffect(() => {
+    const active = document.activeElement;
+    if (ready && (!active || active === document.body)) heading.current?.focus();
+  }, [ready]);
 
   if (load.status === 'loading') return <LoadingOverlay />;
   if (load.status === 'failed') {
@@ -76,7 +84,9 @@ export function CheckoutPage({ params }: CheckoutPageProps) {
 
   return (
     <main className="mx-auto flex w-full max-w-2xl flex-col gap-5 p-4" data-slot="checkout">
-      <h1 className="text-2xl font-semibold">{t.title()}</h1>
+      <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold outline-none">
+        {t.title()}
+      </h1>
       <p className="text-lg">
         {t.successEvent({ course: booking.course?.name ?? '', event: booking.event?.name ?? '' })}
       </p>

@@ -174,13 +174,17 @@ export const LoggedIn: Story = {
   },
 };
 
-/** Participants come in blocks of two; the last one cannot be removed. */
+/**
+ * Participants come in blocks of two, focus moving to the first new name; the last one cannot be
+ * removed.
+ */
 export const ParticipantBlocks: Story = {
   play: async ({ canvasElement }) => {
     const form = await formOf(canvasElement);
     await expect(form.getAllByRole('textbox', { name: /^Person \d$/ })).toHaveLength(2);
     await userEvent.click(form.getByRole('button', { name: '2 Personen hinzufügen' }));
     await expect(form.getAllByRole('textbox', { name: /^Person \d$/ })).toHaveLength(4);
+    await waitFor(() => expect(form.getByRole('textbox', { name: 'Person 3' })).toHaveFocus());
     for (const n of [4, 3, 2]) {
       await userEvent.click(form.getByRole('button', { name: `Person entfernen: Person ${n}` }));
     }
@@ -200,6 +204,21 @@ export const ParticipantCap: Story = {
     await expect(
       form.getByText('Pro Buchung sind höchstens 2 Teilnehmende möglich.'),
     ).toBeVisible();
+  },
+};
+
+/** One place left: the cap reads in the singular. */
+export const ParticipantCapOne: Story = {
+  args: { params: { slug: SWIM, courseId: '102', id: '1021' } },
+  parameters: storySetup(({ mock }) => {
+    const event = mock.db.courses.flatMap((c) => c.course.events ?? []).find((e) => e.id === 1021);
+    if (event) event.participantsLeft = 1;
+  }),
+  globals: { locale: 'en', viewport: { value: 'w1280' } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const form = within(await body.findByRole('form', { name: 'Book' }, { timeout: 5000 }));
+    await expect(form.getByText('You can book only one participant at once.')).toBeVisible();
   },
 };
 
@@ -339,6 +358,7 @@ export const BookingItems: Story = {
     await userEvent.type(lunch, '3');
     await userEvent.tab();
     const summary = within(form.getByRole('region', { name: 'Übersicht' }));
+    await expect(summary.getByText('1 × T-Shirt-Größe: 128')).toBeVisible();
     await expect(summary.getByText('3 × Mittagessen pro Tag')).toBeVisible();
     await expect(summary.getByText(/^19,50\s€$/)).toBeVisible();
     await book(form);

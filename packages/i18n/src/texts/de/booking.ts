@@ -31,7 +31,7 @@ export const booking = {
     addBlock: '{count:number} {{Person|Personen}} hinzufügen',
     remove: 'Person entfernen',
     none: 'Bitte füge mindestens eine teilnehmende Person hinzu.',
-    max: 'Pro Buchung sind höchstens {max:number} Teilnehmende möglich.',
+    max: 'Pro Buchung {{max:ist höchstens eine Person|sind höchstens ?? Teilnehmende}} möglich.',
     countsAsOne: 'Bei diesem Preis zählen alle Personen zusammen als eine Buchung.',
   },
   items: {

@@ -32,7 +32,7 @@ export const booking = {
     addBlock: 'Add {count} {{person|people}}',
     remove: 'Remove person',
     none: 'Please add at least one participant.',
-    max: 'You can book at most {max} participants at once.',
+    max: 'You can book {{max:only one participant|at most ?? participants}} at once.',
     countsAsOne: 'At this price, all people together count as one booking.',
   },
   items: {
