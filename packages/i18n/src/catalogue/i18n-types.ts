@@ -6999,7 +6999,7 @@ export type TranslationFunctions = {
 			 */
 			none: () => LocalizedString
 			/**
-			 * Pro Buchung sind höchstens {max} Teilnehmende möglich.
+			 * Pro Buchung {{ist höchstens eine Person|sind höchstens ?? Teilnehmende}} möglich.
 			 */
 			max: (arg: { max: number | string | boolean }) => LocalizedString
 			/**
