@@ -5,7 +5,8 @@
  * retry instead of waiting or breaking. A small function a loader can call on any result.
  */
 import type { ApiResult } from '@kurse/api-client';
-import { INVALID, type Schema } from './shape';
+import * as v from 'valibot';
+import type { Schema } from './schema';
 
 /** A failure for an answer that does not fit what the page reads. */
 const unusable = {
@@ -17,8 +18,8 @@ const unusable = {
 /** `result`, with a success whose data `schema` rejects turned into a network failure. */
 export function checkAnswer<T>(result: ApiResult<unknown>, schema: Schema<T>): ApiResult<T> {
   if (!result.ok) return result;
-  const data = schema(result.data);
-  return data === INVALID ? unusable : { ...result, data };
+  const read = v.safeParse(schema, result.data);
+  return read.success ? { ...result, data: read.output } : unusable;
 }
 
 /** {@link checkAnswer} as a step of a promise chain: `api.GET(…).then(checked(schema))`. */

@@ -1,5 +1,5 @@
 import { storageStore, type KeyValueStorage, type ValueStore } from '@kurse/api-client';
-import { conforms } from '../lib/shape';
+import * as v from 'valibot';
 import { fingerprintSchema } from './slots';
 
 /**
@@ -12,12 +12,12 @@ export function fingerprintStore(storage: KeyValueStorage, key: string): ValueSt
   return {
     get() {
       const value = stored.get();
-      if (value === null || conforms(fingerprintSchema, value)) return value;
+      if (value === null || v.is(fingerprintSchema, value)) return value;
       stored.set(null);
       return null;
     },
     set(value) {
-      stored.set(value !== null && conforms(fingerprintSchema, value) ? value : null);
+      stored.set(value !== null && v.is(fingerprintSchema, value) ? value : null);
     },
   };
 }

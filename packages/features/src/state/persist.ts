@@ -1,11 +1,11 @@
 /**
  * Versioned persistence of store slices in Web Storage. Spec: discovery §4 ("Persisted: interface
  * state, user, provider, waiting list, search"). A stored value is an envelope `{ v, data }`; older
- * versions pass through the slot's migrations and are then read by the slot's schema (`lib/shape`).
+ * versions pass through the slot's migrations and are then read by the slot's valibot schema.
  * A corrupted or wrongly shaped value is removed, one from a newer version ignored — never a crash,
  * never trusted.
  */
-import { parse, type Schema } from '../lib/shape';
+import { parse, type Schema } from '../lib/schema';
 
 /** The part of Web Storage persistence needs (`localStorage` fits). */
 export type PersistStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

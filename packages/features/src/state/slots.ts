@@ -1,6 +1,6 @@
 /**
- * What the stores persist, where and in which shape version, each slot with its schema
- * (`lib/shape`): what a slot's schema rejects is dropped, never trusted. Spec: discovery §4
+ * What the stores persist, where and in which shape version, each slot with its valibot
+ * schema: what a slot's schema rejects is dropped, never trusted. Spec: discovery §4
  * (persisted: interface state, user, provider, waiting list, search), transactions §4 (current
  * booking, 5 h).
  */
@@ -11,18 +11,8 @@ import {
   type SearchFilters,
 } from '@kurse/domain';
 import type { Applicant, Booking, Provider, User } from '@kurse/api-client';
-import {
-  headerValue,
-  listOf,
-  num,
-  object,
-  oneOf,
-  parse,
-  recordOf,
-  refine,
-  unknownValue,
-  type Schema,
-} from '../lib/shape';
+import * as v from 'valibot';
+import { headerValue, lenientList, lenientRecord, parse, type Schema } from '../lib/schema';
 import { bookingShape } from '../lib/shapes/booking';
 import { applicantShape, userShape } from '../lib/shapes/customer';
 import { providerShape, visitShape } from '../lib/shapes/provider';
@@ -37,9 +27,7 @@ export interface PersistedInterface {
 export const interfaceSlot: Slot<PersistedInterface> = {
   key: 'kurse.interface',
   version: 1,
-  schema: refine(object<PersistedInterface>({ viewMode: oneOf('list', 'card') }), (data) => ({
-    viewMode: data.viewMode,
-  })),
+  schema: v.object({ viewMode: v.picklist(['list', 'card']) }),
 };
 
 /** The session: user and token (discovery §4 User session). */
@@ -55,9 +43,9 @@ export interface PersistedSession {
 export const sessionSlot: Slot<PersistedSession> = {
   key: 'kurse.session',
   version: 1,
-  schema: refine(
-    object<{ token: string; user: unknown }>({ token: headerValue, user: unknownValue }),
-    (data) => ({ token: data.token, user: parse(userShape, data.user) }),
+  schema: v.pipe(
+    v.object({ token: headerValue, user: v.optional(v.unknown()) }),
+    v.transform((data) => ({ token: data.token, user: parse(userShape, data.user) })),
   ),
 };
 
@@ -72,7 +60,7 @@ export const providerSlot: Slot<Provider> = {
 export const waitingListSlot: Slot<Applicant[]> = {
   key: 'kurse.waitingList',
   version: 1,
-  schema: listOf(applicantShape),
+  schema: lenientList(applicantShape),
 };
 
 /**
@@ -84,7 +72,7 @@ export const searchSlot: Slot<SearchFilters> = {
   key: 'kurse.search',
   version: 1,
   migrations: { 0: (data) => data },
-  schema: (data) => restoreSearchFilters(data),
+  schema: v.pipe(v.unknown(), v.transform(restoreSearchFilters)),
 };
 
 /**
@@ -94,7 +82,7 @@ export const searchSlot: Slot<SearchFilters> = {
 export const visitsSlot: Slot<ProviderVisit[]> = {
   key: 'kurse.visits',
   version: 1,
-  schema: listOf(visitShape),
+  schema: lenientList(visitShape),
 };
 
 /** The current booking, restored only while created or pending and at most 5 hours old. */
@@ -102,7 +90,10 @@ export function currentBookingSlot(now: () => Date): Slot<Booking> {
   return {
     key: 'kurse.currentBooking',
     version: 1,
-    schema: refine(bookingShape, (booking) => restoreCurrentBooking(booking, now())),
+    schema: v.pipe(
+      bookingShape,
+      v.check((booking) => restoreCurrentBooking(booking, now()) !== null),
+    ),
   };
 }
 
@@ -110,7 +101,7 @@ export function currentBookingSlot(now: () => Date): Slot<Booking> {
 export const trackingSlot: Slot<Record<string, number>> = {
   key: 'kurse.tracking',
   version: 1,
-  schema: recordOf(num),
+  schema: lenientRecord(v.number()),
 };
 
 /** The device fingerprint (discovery §6): a bare header value, not an envelope. */

@@ -1,93 +1,98 @@
 /**
  * What each page reads of an API answer (discovery §3, transactions §3): the parts it indexes,
- * maps or shows. An answer these schemas reject ends in the page's error with a retry
- * (`lib/answer`). Entities the pages read deeply have files of their own (provider, booking,
- * customer).
+ * maps or shows; the others pass through unread (`v.looseObject`). An answer these schemas reject
+ * ends in the page's error with a retry (`lib/answer`). Entities the pages read deeply have files
+ * of their own (provider, booking, customer).
  */
 import type { components } from '@kurse/api-client';
-import { arrayOf, bool, int, maybe, num, object, optional, str, type Schema } from '../shape';
+import * as v from 'valibot';
+import type { Schema } from '../schema';
 import { bookingShape, providerRefShape } from './booking';
 import { providerShape } from './provider';
 
 type S = components['schemas'];
-const text = maybe(str);
+const text = v.nullish(v.string());
+const int = v.pipe(v.number(), v.integer());
 /** An object the page reads only by its id. */
-const withId = object<{ id: number }>({ id: int });
+const withId = v.looseObject({ id: int });
 
 /** A course (contract `Course`): the course page, the card preview, ratings. */
-export const courseShape = object<S['Course']>({
+export const courseShape = v.looseObject({
   id: int,
-  name: str,
+  name: v.string(),
   subTitle: text,
   description: text,
-  provider: optional(providerRefShape),
-  events: optional(
-    arrayOf(object<S['Event']>({ id: int, typeOf: str as Schema<S['Event']['typeOf']> })),
+  provider: v.optional(providerRefShape),
+  events: v.optional(v.array(v.looseObject({ id: int, typeOf: v.string() }))),
+  ratings: v.optional(
+    v.array(v.looseObject({ text: v.string(), name: v.string(), createdAt: v.string() })),
   ),
-  ratings: optional(arrayOf(object<S['Rating']>({ text: str, name: str, createdAt: str }))),
-  categories: optional(arrayOf(object<S['Category']>({ id: int, name: str }))),
-});
+  categories: v.optional(v.array(v.looseObject({ id: int, name: v.string() }))),
+}) as Schema<S['Course']>;
 
 /** `{ courses }` of `GET /courses`. */
-export const courseListShape = object<{ courses: S['Course'][] }>({
-  courses: arrayOf(courseShape),
-});
+export const courseListShape = v.looseObject({ courses: v.array(courseShape) });
 
 /** A blog post (contract `Post`). */
-export const postShape = object<S['Post']>({ id: int, slug: str, title: str });
+export const postShape = v.looseObject({ id: int, slug: v.string(), title: v.string() }) as Schema<
+  S['Post']
+>;
 /** `{ posts }` of a provider's blog. */
-export const postListShape = object<S['PostList']>({ posts: arrayOf(postShape) });
+export const postListShape = v.looseObject({ posts: v.array(postShape) }) as Schema<S['PostList']>;
 
 /** A franchise (contract `Franchise`). */
-export const franchiseShape = object<S['Franchise']>({ id: int, slug: str, name: str });
+export const franchiseShape = v.looseObject({
+  id: int,
+  slug: v.string(),
+  name: v.string(),
+}) as Schema<S['Franchise']>;
 
-/** A product (contract `Product`). */
-export const productShape = object<S['Product']>({ id: int, name: str, price: num });
+/** A product (contract `Product`); the parts the page does not read are trusted. */
+export const productShape = v.looseObject({
+  id: int,
+  name: v.string(),
+  price: v.number(),
+}) as unknown as Schema<S['Product']>;
 
 /** A contract (contract `Contract`). */
-export const contractShape = object<S['Contract']>({
+export const contractShape = v.looseObject({
   id: int,
-  status: str as Schema<S['Contract']['status']>,
-  active: bool,
-});
+  status: v.string(),
+  active: v.boolean(),
+}) as Schema<S['Contract']>;
 
-/** A room (contract `Room`). */
-export const roomShape = object<S['Room']>({
+/** A room (contract `Room`): its pages are read by id, the rest of them is trusted. */
+export const roomShape = v.looseObject({
   id: int,
-  name: str,
-  pages: arrayOf(withId) as Schema<S['Room']['pages']>,
-});
+  name: v.string(),
+  pages: v.array(withId),
+}) as unknown as Schema<S['Room']>;
 
 /** A schedule entry (contract `ScheduleEvent`). */
-export const scheduleEventShape = object<S['ScheduleEvent']>({
+export const scheduleEventShape = v.looseObject({
   id: int,
-  typeOf: str as Schema<S['ScheduleEvent']['typeOf']>,
+  typeOf: v.string(),
   provider: providerRefShape,
-  course: object<S['Course']>({ id: int, name: str }),
-});
+  course: v.looseObject({ id: int, name: v.string() }),
+}) as Schema<S['ScheduleEvent']>;
 
 /** `{ events }` of a franchise schedule. */
-export const scheduleShape = object<{ events: S['ScheduleEvent'][] }>({
-  events: arrayOf(scheduleEventShape),
-});
+export const scheduleShape = v.looseObject({ events: v.array(scheduleEventShape) });
 
-/** A page of `GET /search/all/`: its results (providers, courses, placements) and the count. */
-export const searchPageShape = object<{ results: S['SearchResult'][]; meta: S['SearchMeta'] }>({
-  results: arrayOf(withId as Schema<S['SearchResult']>),
-  meta: object<S['SearchMeta']>({ totalCount: int }),
-});
+/**
+ * A page of `GET /search/all/`: its results (providers, courses, placements, read by id; the rest
+ * of them is trusted) and the count.
+ */
+export const searchPageShape = v.looseObject({
+  results: v.array(withId),
+  meta: v.looseObject({ totalCount: int }),
+}) as unknown as Schema<{ results: S['SearchResult'][]; meta: S['SearchMeta'] }>;
 
 /** `{ providers }` of a franchise. */
-export const franchiseProvidersShape = object<{ providers: S['Provider'][] }>({
-  providers: arrayOf(providerShape),
-});
+export const franchiseProvidersShape = v.looseObject({ providers: v.array(providerShape) });
 
 /** `{ bookings }` of the customer's bookings. */
-export const bookingListShape = object<{ bookings: S['Booking'][] }>({
-  bookings: arrayOf(bookingShape),
-});
+export const bookingListShape = v.looseObject({ bookings: v.array(bookingShape) });
 
 /** `{ productContracts }` of the customer's contracts. */
-export const contractListShape = object<{ productContracts: S['Contract'][] }>({
-  productContracts: arrayOf(contractShape),
-});
+export const contractListShape = v.looseObject({ productContracts: v.array(contractShape) });

@@ -3,86 +3,80 @@
  * storage (transactions §3 Booking, §4 current booking).
  */
 import type { Booking } from '@kurse/api-client';
-import {
-  arrayOf,
-  bool,
-  int,
-  maybe,
-  num,
-  object,
-  oneOf,
-  optional,
-  str,
-  type Schema,
-} from '../shape';
+import * as v from 'valibot';
+import type { Schema } from '../schema';
 import { userShape } from './customer';
 
-const text = maybe(str);
-type Part<K extends keyof Booking> = NonNullable<Booking[K]>;
+const text = v.nullish(v.string());
+const int = v.pipe(v.number(), v.integer());
 
 /** The provider reference of a course or booking (contract `ProviderRef`). */
-export const providerRefShape = object<Part<'provider'>>({
-  slug: str,
-  id: optional(int),
-  name: optional(str),
+export const providerRefShape = v.looseObject({
+  slug: v.string(),
+  id: v.optional(int),
+  name: v.optional(v.string()),
   logo: text,
-});
+}) as Schema<NonNullable<Booking['provider']>>;
 
-const course = object<Part<'course'>>({
+const course = v.looseObject({
   id: int,
-  name: str,
+  name: v.string(),
   subTitle: text,
   titleImage: text,
-  provider: optional(providerRefShape),
+  provider: v.optional(providerRefShape),
 });
-const event = object<Part<'event'>>({
+const event = v.looseObject({
   id: int,
-  typeOf: str as Schema<Part<'event'>['typeOf']>,
+  typeOf: v.string(),
   name: text,
   startDate: text,
   endDate: text,
-  appointments: optional(arrayOf(object({}))),
-  validDays: maybe(int),
+  appointments: v.optional(v.array(v.looseObject({}))),
+  validDays: v.nullish(int),
 });
 
 /** A booking (contract `Booking`). */
-export const bookingShape: Schema<Booking> = object<Booking>({
+export const bookingShape = v.looseObject({
   id: int,
-  status: oneOf('created', 'prepared', 'pending', 'paid', 'rejected', 'approved', 'canceled'),
-  createdAt: str,
+  status: v.picklist([
+    'created',
+    'prepared',
+    'pending',
+    'paid',
+    'rejected',
+    'approved',
+    'canceled',
+  ]),
+  createdAt: v.string(),
   paidAt: text,
   billingNo: text,
-  costs: num,
-  serviceFee: optional(num),
-  vat: maybe(num),
-  vatRate: maybe(num),
-  participants: optional(arrayOf(object<Part<'participants'>[number]>({ name: str }))),
-  participantCount: optional(int),
-  bookingItemValues: optional(
-    arrayOf(object<Part<'bookingItemValues'>[number]>({ quantity: num })),
-  ),
-  voucher: maybe(object<Part<'voucher'>>({ code: str, value: num })),
-  priceOption: maybe(object<Part<'priceOption'>>({ id: int, name: str, price: num })),
-  course: optional(course),
-  event: optional(event),
-  provider: optional(providerRefShape),
-  user: maybe(userShape),
+  costs: v.number(),
+  serviceFee: v.optional(v.number()),
+  vat: v.nullish(v.number()),
+  vatRate: v.nullish(v.number()),
+  participants: v.optional(v.array(v.looseObject({ name: v.string() }))),
+  participantCount: v.optional(int),
+  bookingItemValues: v.optional(v.array(v.looseObject({ quantity: v.number() }))),
+  voucher: v.nullish(v.looseObject({ code: v.string(), value: v.number() })),
+  priceOption: v.nullish(v.looseObject({ id: int, name: v.string(), price: v.number() })),
+  course: v.optional(course),
+  event: v.optional(event),
+  provider: v.optional(providerRefShape),
+  user: v.nullish(userShape),
   clientSecret: text,
   paypalOrderId: text,
-  paypalEnabled: optional(bool),
-  paymentMethod: maybe(
-    object<Part<'paymentMethod'>>({ type: str as Schema<Part<'paymentMethod'>['type']> }),
-  ),
-  validPaymentMethodTypes: optional(arrayOf(str)) as Schema<Booking['validPaymentMethodTypes']>,
+  paypalEnabled: v.optional(v.boolean()),
+  paymentMethod: v.nullish(v.looseObject({ type: v.string() })),
+  validPaymentMethodTypes: v.optional(v.array(v.string())),
   stripeAccount: text,
   billUrl: text,
-  productContract: maybe(object<Part<'productContract'>>({})),
-  onDemand: maybe(
-    object<Part<'onDemand'>>({
+  productContract: v.nullish(v.looseObject({})),
+  onDemand: v.nullish(
+    v.looseObject({
       roomId: int,
-      roomToken: str,
+      roomToken: v.string(),
       validUntil: text,
-      validDays: maybe(int),
+      validDays: v.nullish(int),
     }),
   ),
-});
+}) as Schema<Booking>;

@@ -1,15 +1,17 @@
 /** The customer and their waiting-list applications (discovery §3 User, Applicant; §4 Persisted). */
 import type { Applicant, User } from '@kurse/api-client';
-import { arrayOf, int, maybe, object, optional, str, type Schema } from '../shape';
+import * as v from 'valibot';
+import type { Schema } from '../schema';
 
-const text = maybe(str);
+const text = v.nullish(v.string());
+const int = v.pipe(v.number(), v.integer());
 
 /** The logged-in customer (contract `User`). */
-export const userShape: Schema<User> = object<User>({
+export const userShape = v.looseObject({
   id: int,
-  firstName: str,
-  lastName: str,
-  email: str,
+  firstName: v.string(),
+  lastName: v.string(),
+  email: v.string(),
   phone: text,
   mobile: text,
   dateOfBirth: text,
@@ -17,22 +19,22 @@ export const userShape: Schema<User> = object<User>({
   street: text,
   postalCode: text,
   city: text,
-  country: optional(str) as Schema<User['country']>,
+  country: v.optional(v.string()),
   role: text,
-  bookingCount: optional(int),
-  productContractCount: optional(int),
-  participantNames: optional(arrayOf(str)),
-  bookedEventIds: optional(arrayOf(int)),
-});
+  bookingCount: v.optional(int),
+  productContractCount: v.optional(int),
+  participantNames: v.optional(v.array(v.string())),
+  bookedEventIds: v.optional(v.array(int)),
+}) as Schema<User>;
 
 /** A waiting-list application (contract `Applicant`). */
-export const applicantShape: Schema<Applicant> = object<Applicant>({
-  id: optional(int),
+export const applicantShape = v.looseObject({
+  id: v.optional(int),
   eventId: int,
-  name: str,
-  email: str,
+  name: v.string(),
+  email: v.string(),
   phone: text,
   answer: text,
   participantCount: int,
-  createdAt: optional(str),
-});
+  createdAt: v.optional(v.string()),
+}) as Schema<Applicant>;
