@@ -167,7 +167,12 @@ export {
   scheduleCard,
 } from './schedule-card';
 export type { ScheduleEvent, ScheduleCardHint, ScheduleCard } from './schedule-card';
-export { scheduleHourRows, scheduleOccurrences } from './schedule-occurrences';
+export {
+  scheduleHourRows,
+  scheduleOccurrences,
+  firstScheduleDay,
+  SCHEDULE_LOOKAHEAD_DAYS,
+} from './schedule-occurrences';
 export type { PlaceableEvent, ScheduleOccurrence } from './schedule-occurrences';
 export {
   CARD_CATEGORY_CHIPS,
@@ -222,7 +227,6 @@ export {
   ONGOING_BOOKING_STATUSES,
   checkoutView,
   checkoutCancelAction,
-  isPaymentProcessing,
   sortByCreatedAt,
   sortBookings,
   initialPriceOption,

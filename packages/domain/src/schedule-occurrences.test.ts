@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { scheduleHourRows, scheduleOccurrences, type PlaceableEvent } from './schedule-occurrences';
+import {
+  SCHEDULE_LOOKAHEAD_DAYS,
+  firstScheduleDay,
+  scheduleHourRows,
+  scheduleOccurrences,
+  type PlaceableEvent,
+} from './schedule-occurrences';
 import { isoDate } from './units';
 
 // The week of Monday 23 November 2026 (winter time, UTC+1) and the one of 23 March 2026, whose
@@ -85,5 +91,27 @@ describe('scheduleHourRows (discovery §2 Franchise schedule: hours 8 to 20)', (
     expect(scheduleHourRows([7, 10])[0]).toBe(7);
     expect(scheduleHourRows([20]).at(-1)).toBe(20);
     expect(scheduleHourRows([6, 21])).toHaveLength(16);
+  });
+});
+
+describe('firstScheduleDay (discovery §2 Franchise schedule: when the next events are)', () => {
+  const events: PlaceableEvent[] = [
+    { id: 1, typeOf: 'single', startDate: '2026-11-26T15:00:00Z' },
+    { id: 2, typeOf: 'single', startDate: '2026-11-28T09:00:00Z' },
+  ];
+
+  it('is the first day with an occurrence that shows', () => {
+    expect(firstScheduleDay(events, november, () => true)).toBe('2026-11-26');
+    expect(firstScheduleDay(events, november, (e) => e.id === 2)).toBe('2026-11-28');
+  });
+
+  it('is null when nothing shows on the days', () => {
+    expect(firstScheduleDay(events, november.slice(0, 3), () => true)).toBeNull();
+    expect(firstScheduleDay(events, november, () => false)).toBeNull();
+    expect(firstScheduleDay([], november, () => true)).toBeNull();
+  });
+
+  it('looks four weeks ahead', () => {
+    expect(SCHEDULE_LOOKAHEAD_DAYS).toBe(28);
   });
 });

@@ -124,3 +124,20 @@ export function scheduleHourRows(startHours: readonly number[]): number[] {
   const to = Math.max(SCHEDULE_HOURS.to - 1, ...startHours);
   return Array.from({ length: to - from + 1 }, (_, i) => from + i);
 }
+
+/** How far ahead the schedule looks for the next day with events: four weeks. */
+export const SCHEDULE_LOOKAHEAD_DAYS = 28;
+
+/**
+ * The first of `days` on which an event shown by `shows` (categories, dates: `scheduleCard`) has
+ * an occurrence, or null. An empty day or week says when the next events are instead of only
+ * "no events". Spec: discovery §2 Franchise schedule (the spec is silent on an empty range).
+ */
+export function firstScheduleDay<E extends PlaceableEvent>(
+  events: readonly E[],
+  days: readonly IsoDate[],
+  shows: (event: E) => boolean,
+): IsoDate | null {
+  const byDay = scheduleOccurrences(events, days);
+  return days.find((day) => (byDay.get(day) ?? []).some((o) => shows(o.event))) ?? null;
+}
