@@ -28,7 +28,7 @@ test('a guest books two participants with a voucher, a card is declined, another
   await form.getByRole('button', { name: 'Einlösen' }).click();
   await expect(form.getByText('Gutschein WILLKOMMEN5 eingelöst')).toBeVisible();
   const summary = form.getByRole('region', { name: 'Übersicht' });
-  await expect(summary).toContainText('Teilnehmende: 2');
+  await expect(summary).toContainText(/Pro Person · 2 × /);
   await expect(summary).toContainText(/−\s5,00\s€/);
   await form.getByText(/Ich habe die AGB/).click();
   await form.getByRole('button', { name: 'Zahlungspflichtig buchen' }).click();
@@ -143,6 +143,9 @@ test('a logged-in customer finds the contact data locked and the saved participa
   await expect(firstName).toHaveValue('Julia');
   await expect(firstName).not.toBeEditable();
   await expect(form.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue(DEMO.email);
+  // Saved people are offered, not pre-filled: one click each.
+  await form.getByRole('button', { name: 'Mia Neumann eintragen' }).click();
+  await form.getByRole('button', { name: 'Paul Neumann eintragen' }).click();
   await expect(form.getByRole('textbox', { name: 'Person 1' })).toHaveValue('Mia Neumann');
   await expect(form.getByRole('textbox', { name: 'Person 2' })).toHaveValue('Paul Neumann');
   await expect(
@@ -204,6 +207,7 @@ test('a logged-in customer pays with the saved card, offered first', async ({ pa
     .toMatchObject({ data: { token: expect.any(String) } });
   await open(page, '/musikgarten-klangwiese/courses/109/1092');
   const form = page.getByRole('form', { name: 'Buchen' });
+  await form.getByRole('button', { name: 'Mia Neumann eintragen' }).click();
   await form.getByText(/Ich habe die AGB/).click();
   await form.getByRole('button', { name: 'Zahlungspflichtig buchen' }).click();
   await expect(page).toHaveURL(/\/musikgarten-klangwiese\/checkout\/\d+$/);

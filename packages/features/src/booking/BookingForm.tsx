@@ -126,6 +126,7 @@ export function BookingForm({ course, event, option, slug, eventPassword }: Book
           cap={form.cap}
           errors={form.nameErrors}
           serverError={participantsError}
+          savedPeople={form.savedPeople}
           isDisabled={pending}
         />
       </Section>
@@ -189,6 +190,7 @@ export function BookingForm({ course, event, option, slug, eventPassword }: Book
         summary={form.summary}
         optionName={option.name}
         participants={form.names.length}
+        unitPrice={option}
         items={form.itemLines}
         voucherCode={form.voucher?.code ?? null}
         serviceFeeIncluded={course.serviceFeeIncluded ?? false}

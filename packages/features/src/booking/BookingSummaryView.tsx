@@ -1,4 +1,9 @@
-import { SERVICE_FEE_VAT_RATE, isSummaryExpanded, type BookingSummary } from '@kurse/domain';
+import {
+  SERVICE_FEE_VAT_RATE,
+  billableParticipants,
+  isSummaryExpanded,
+  type BookingSummary,
+} from '@kurse/domain';
 import { useFormat, useI18n } from '@kurse/i18n';
 import { Disclosure, useWindowWidth } from '@kurse/ui';
 import { useState, type ReactNode } from 'react';
@@ -18,6 +23,11 @@ export interface BookingSummaryViewProps {
   optionName: string;
   /** The number of participants, shown with the offer; left out for a contract (one name). */
   participants?: number;
+  /**
+   * The option's price per participant and its type: the offer line reads "n × price" (a top_up
+   * flat rate, charged once, keeps the participant count). @default undefined: the count
+   */
+  unitPrice?: { price: number; typeOf?: string | null };
   /** Booking item lines (names already cut at 20 characters). */
   items: readonly SummaryLine[];
   /** The applied voucher's code. */
@@ -44,25 +54,26 @@ function Row({ label, value, strong }: { label: ReactNode; value: string; strong
  * Spec: transactions §2 Booking form content, §9 (summary expands on wide screens).
  */
 export function BookingSummaryView(props: BookingSummaryViewProps) {
-  const { summary, optionName, participants, items, voucherCode, serviceFeeIncluded } = props;
+  const { summary, optionName, participants, unitPrice, items, voucherCode, serviceFeeIncluded } =
+    props;
   const { LL } = useI18n();
   const format = useFormat();
   const t = LL.booking.summary;
   const wide = isSummaryExpanded(useWindowWidth());
   const [open, setOpen] = useState(false);
   const money = (cents: number) => format.money(cents);
+  const offerLabel = () => {
+    if (participants === undefined) return optionName;
+    const charged = unitPrice && billableParticipants(participants, unitPrice.typeOf);
+    return charged === participants && unitPrice
+      ? `${optionName} · ${charged} × ${money(unitPrice.price)}`
+      : `${optionName} · ${t.participants()}: ${participants}`;
+  };
   const total = summary.isFree ? t.free() : money(summary.total);
   const lines = (
     <>
       <dl className="flex flex-col gap-2 text-sm">
-        <Row
-          label={
-            participants === undefined
-              ? optionName
-              : `${optionName} · ${t.participants()}: ${participants}`
-          }
-          value={money(summary.offerAmount)}
-        />
+        <Row label={offerLabel()} value={money(summary.offerAmount)} />
         {items.map((item) => (
           <Row
             key={item.key}

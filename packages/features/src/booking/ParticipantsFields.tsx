@@ -10,7 +10,7 @@ import {
 } from '@kurse/domain';
 import { useI18n, validationMessage } from '@kurse/i18n';
 import { Alert, Button, Icon, TextField } from '@kurse/ui';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 
 /** Props of {@link ParticipantsFields}. */
 export interface ParticipantsFieldsProps {
@@ -21,6 +21,8 @@ export interface ParticipantsFieldsProps {
   cap: number;
   /** Errors of the names by index. */
   errors?: Readonly<Partial<Record<number, ValidationError>>>;
+  /** A customer's saved people, offered as one-click choices (not yet in the list). @default [] */
+  savedPeople?: readonly string[];
   /** The server's message about the participants (places left, too many): marks them all. */
   serverError?: string | null;
   isDisabled?: boolean;
@@ -34,12 +36,20 @@ export interface ParticipantsFieldsProps {
  */
 export function ParticipantsFields(props: ParticipantsFieldsProps) {
   const { names, onChange, option, cap, errors = {}, serverError, isDisabled } = props;
+  const { savedPeople = [] } = props;
   const { LL } = useI18n();
   const t = LL.booking.participants;
   const step = participantStep(option);
   const canAdd = canAddParticipants(names.length, option, cap);
   const set = (index: number, value: string) =>
     onChange(names.map((name, i) => (i === index ? value : name)));
+  const savedId = useId();
+  /** A saved person goes into the first empty name, else into a new block. */
+  const choose = (name: string) => {
+    const empty = names.indexOf('');
+    if (empty >= 0) return set(empty, name);
+    onChange([...names, name, ...Array.from({ length: step - 1 }, () => '')]);
+  };
   // After "add", focus moves to the first new name field (else it would stay on the button).
   const list = useRef<HTMLOListElement>(null);
   const focusNext = useRef<number | null>(null);
@@ -84,6 +94,28 @@ export function ParticipantsFields(props: ParticipantsFieldsProps) {
           );
         })}
       </ol>
+      {savedPeople.length > 0 && (
+        <div role="group" aria-labelledby={savedId} className="flex flex-col gap-2">
+          <p id={savedId} className="text-sm text-muted-foreground">
+            {t.saved()}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {savedPeople.map((name) => (
+              <Button
+                key={name}
+                variant="secondary"
+                size="sm"
+                aria-label={t.useSaved({ name })}
+                isDisabled={isDisabled || (!names.includes('') && !canAdd)}
+                onPress={() => choose(name)}
+              >
+                <Icon name="plus" size="sm" />
+                {name}
+              </Button>
+            ))}
+          </div>
+        </div>
+      )}
       {serverError && (
         <p className="text-sm font-medium text-danger-foreground" data-slot="participants-error">
           {serverError}

@@ -60,7 +60,8 @@ export interface BookingFormInput {
 
 /**
  * The state of the booking form: customer fields (a logged-in customer's pre-filled and locked),
- * participants (saved names pre-filled, at least one block), booking items, note, voucher, consent
+ * participants (the option's minimum, one block, empty; a customer's saved people offered as
+ * choices), booking items, note, voucher, consent
  * and account,
  * the summary from domain `bookingSummary`, the checks before sending and the request body.
  * Spec: transactions §2 Booking form content, §5, §6, §7 POST /bookings, §9.
@@ -78,9 +79,12 @@ export function useBookingForm({ course, event, option, eventPassword }: Booking
     maxParticipantCount: option.maxParticipantCount,
   });
   const step = participantStep(option);
-  const saved = [...(user?.participantNames ?? [])].slice(0, cap);
+  // The option's minimum (one block), empty: saved people are offered, never booked unasked.
   const [names, setNames] = useState<string[]>(() =>
-    saved.length > 0 ? saved : Array.from({ length: Math.min(step, Math.max(cap, 1)) }, () => ''),
+    Array.from({ length: Math.min(step, Math.max(cap, 1)) }, () => ''),
+  );
+  const savedPeople = [...new Set(user?.participantNames ?? [])].filter(
+    (name) => name.trim() && !names.some((n) => n.trim() === name.trim()),
   );
   const [nameErrors, setNameErrors] = useState<ParticipantErrors['names']>({});
   const items = event.bookingItems ?? [];
@@ -157,6 +161,7 @@ export function useBookingForm({ course, event, option, eventPassword }: Booking
       setNameErrors({});
     },
     nameErrors,
+    savedPeople,
     items,
     answers: itemAnswers.answers,
     setAnswers: itemAnswers.setAnswers,

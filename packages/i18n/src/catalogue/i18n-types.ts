@@ -2738,6 +2738,15 @@ type RootTranslation = {
 			 */
 			max: string
 			/**
+			 * D​e​i​n​e​ ​g​e​s​p​e​i​c​h​e​r​t​e​n​ ​P​e​r​s​o​n​e​n​ ​–​ ​z​u​m​ ​E​i​n​t​r​a​g​e​n​ ​a​n​t​i​p​p​e​n​:
+			 */
+			saved: string
+			/**
+			 * {​n​a​m​e​}​ ​e​i​n​t​r​a​g​e​n
+			 * @param {string} name
+			 */
+			useSaved: RequiredParams<'name'>
+			/**
 			 * B​e​i​ ​d​i​e​s​e​m​ ​P​r​e​i​s​ ​z​ä​h​l​e​n​ ​a​l​l​e​ ​P​e​r​s​o​n​e​n​ ​z​u​s​a​m​m​e​n​ ​a​l​s​ ​e​i​n​e​ ​B​u​c​h​u​n​g​.
 			 */
 			countsAsOne: string
@@ -7010,6 +7019,14 @@ export type TranslationFunctions = {
 		items: {
 			/**
 			 * Pflichtangabe
+			/**
+			 * Deine gespeicherten Personen – zum Eintragen antippen:
+			 */
+			saved: () => LocalizedString
+			/**
+			 * {name} eintragen
+			 */
+			useSaved: (arg: { name: string }) => LocalizedString
 			 */
 			mandatory: () => LocalizedString
 			/**

@@ -69,7 +69,7 @@ export const GuestBooks: Story = {
     await fillGuest(form);
     await fillNames(form, ['Anna Schmidt', 'Paul Schmidt']);
     const summary = within(form.getByRole('region', { name: 'Übersicht' }));
-    await expect(summary.getByText('Elternteil + Kind · Teilnehmende: 2')).toBeVisible();
+    await expect(summary.getByText(/^Elternteil \+ Kind · 2 × 89,00\s€$/)).toBeVisible();
     await expect(summary.getByText(/^178,00\s€$/)).toBeVisible();
     await expect(summary.getByText('MwSt. auf die Servicegebühr (19 %)')).toBeVisible();
     await accept(form);
@@ -141,6 +141,8 @@ export const OpenBookingConflict: Story = {
   play: async (context) => {
     const kurse = kurseOf(context);
     const form = await formOf(context.canvasElement);
+    await userEvent.click(form.getByRole('button', { name: 'Mia Neumann eintragen' }));
+    await userEvent.click(form.getByRole('button', { name: 'Paul Neumann eintragen' }));
     await accept(form);
     await book(form);
     const body = within(context.canvasElement.ownerDocument.body);
@@ -160,7 +162,10 @@ export const OpenBookingConflict: Story = {
   },
 };
 
-/** A logged-in customer: the account's data, read-only, and the saved participant names. */
+/**
+ * A logged-in customer: the account's data, read-only; the option's minimum of two empty names
+ * (nothing booked unasked), the saved people offered as one-click choices that fill them.
+ */
 export const LoggedIn: Story = {
   parameters: storySetup(logInDemo),
   play: async ({ canvasElement }) => {
@@ -169,7 +174,14 @@ export const LoggedIn: Story = {
     const first = form.getByRole('textbox', { name: 'Vorname' });
     await expect(first).toHaveAttribute('readonly');
     await expect(first).not.toHaveValue('');
-    await expect(form.getByRole('textbox', { name: 'Person 1' })).not.toHaveValue('');
+    const names = form.getAllByRole('textbox', { name: /^Person \d$/ });
+    await expect(names).toHaveLength(2);
+    for (const name of names) await expect(name).toHaveValue('');
+    const saved = within(form.getByRole('group', { name: /gespeicherten Personen/ }));
+    await userEvent.click(saved.getByRole('button', { name: 'Mia Neumann eintragen' }));
+    await expect(form.getByRole('textbox', { name: 'Person 1' })).toHaveValue('Mia Neumann');
+    await expect(saved.queryByRole('button', { name: 'Mia Neumann eintragen' })).toBeNull();
+    await expect(form.getAllByRole('textbox', { name: /^Person \d$/ })).toHaveLength(2);
     await expect(form.queryByText('Kundenkonto anlegen (optional)')).toBeNull();
   },
 };

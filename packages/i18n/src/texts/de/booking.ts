@@ -30,6 +30,8 @@ export const booking = {
     add: 'Person hinzufügen',
     addBlock: '{count:number} {{Person|Personen}} hinzufügen',
     remove: 'Person entfernen',
+    saved: 'Deine gespeicherten Personen – zum Eintragen antippen:',
+    useSaved: '{name:string} eintragen',
     none: 'Bitte füge mindestens eine teilnehmende Person hinzu.',
     max: 'Pro Buchung {{max:ist höchstens eine Person|sind höchstens ?? Teilnehmende}} möglich.',
     countsAsOne: 'Bei diesem Preis zählen alle Personen zusammen als eine Buchung.',

@@ -31,6 +31,8 @@ export const booking = {
     add: 'Add person',
     addBlock: 'Add {count} {{person|people}}',
     remove: 'Remove person',
+    saved: 'Your saved people – tap to add:',
+    useSaved: 'Add {name}',
     none: 'Please add at least one participant.',
     max: 'You can book {{max:only one participant|at most ?? participants}} at once.',
     countsAsOne: 'At this price, all people together count as one booking.',
