@@ -1,7 +1,7 @@
 import type { Course } from '@kurse/api-client';
 import { useI18n } from '@kurse/i18n';
 import { Button, Icon, cn } from '@kurse/ui';
-import { useId, useState } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { EventItem, type EventCourse } from './EventItem';
 
 /** Props of {@link EventsList}. */
@@ -14,6 +14,11 @@ export interface EventsListProps {
   token?: string | null;
   /** Level of the "Termine" heading. @default 2 */
   headingLevel?: 2 | 3;
+  /** Whether the phone's panel is open, when the page controls it. @default its own state */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** The heading, for a page that moves focus to the events (it takes focus from script). */
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /**
@@ -22,16 +27,34 @@ export interface EventsListProps {
  * from 768 px it is always open. Spec: discovery §2 Course and event pages (events list, mobile
  * events panel), §4 Event availability.
  */
-export function EventsList({ course, slug, token, headingLevel = 2 }: EventsListProps) {
+export function EventsList({
+  course,
+  slug,
+  token,
+  headingLevel = 2,
+  open: shownOpen,
+  onOpenChange,
+  headingRef,
+}: EventsListProps) {
   const { LL } = useI18n();
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = shownOpen ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
   const titleId = useId();
   const panelId = useId();
   const events = course.events ?? [];
   const Heading = `h${headingLevel}` as const;
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-2">
-      <Heading id={titleId} className="text-2xl font-semibold">
+      <Heading
+        id={titleId}
+        ref={headingRef}
+        tabIndex={-1}
+        className="scroll-mt-4 text-2xl font-semibold outline-none"
+      >
         {LL.course.events()}
       </Heading>
       <Button
@@ -39,7 +62,7 @@ export function EventsList({ course, slug, token, headingLevel = 2 }: EventsList
         className="self-start md:hidden"
         aria-expanded={open}
         aria-controls={panelId}
-        onPress={() => setOpen((value) => !value)}
+        onPress={() => setOpen(!open)}
       >
         {open ? LL.course.hideEvents() : LL.course.showEvents()}
         <Icon name={open ? 'chevronUp' : 'chevronDown'} size="sm" />

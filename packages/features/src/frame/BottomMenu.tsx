@@ -45,7 +45,8 @@ export function BottomMenu({ slug, kind }: BottomMenuProps) {
   return (
     <nav
       aria-label={LL.nav.bottomMenu.label()}
-      className="sticky bottom-0 z-10 border-t border-border bg-surface text-surface-foreground md:static"
+      data-slot="bottom-menu"
+      className="sticky bottom-0 z-10 border-t border-border bg-surface text-surface-foreground max-md:min-h-(--bottom-inset) md:static"
     >
       <ul className="mx-auto flex max-w-6xl justify-around md:justify-center md:gap-6">
         {providerMenuEntries(provider).map((entry) => {

@@ -2475,6 +2475,14 @@ type RootTranslation = {
 		 */
 		hideEvents: string
 		/**
+		 * T​e​r​m​i​n​e​ ​&​ ​B​u​c​h​e​n
+		 */
+		showEventsAndBook: string
+		/**
+		 * T​e​r​m​i​n​e​ ​u​n​d​ ​B​u​c​h​u​n​g
+		 */
+		bookingBar: string
+		/**
 		 * B​u​c​h​e​n
 		 */
 		book: string
@@ -2737,15 +2745,6 @@ type RootTranslation = {
 			 * P​r​o​ ​B​u​c​h​u​n​g​ ​{​{​i​s​t​ ​h​ö​c​h​s​t​e​n​s​ ​e​i​n​e​ ​P​e​r​s​o​n​|​s​i​n​d​ ​h​ö​c​h​s​t​e​n​s​ ​?​?​ ​T​e​i​l​n​e​h​m​e​n​d​e​}​}​ ​m​ö​g​l​i​c​h​.
 			 */
 			max: string
-			/**
-			 * D​e​i​n​e​ ​g​e​s​p​e​i​c​h​e​r​t​e​n​ ​P​e​r​s​o​n​e​n​ ​–​ ​z​u​m​ ​E​i​n​t​r​a​g​e​n​ ​a​n​t​i​p​p​e​n​:
-			 */
-			saved: string
-			/**
-			 * {​n​a​m​e​}​ ​e​i​n​t​r​a​g​e​n
-			 * @param {string} name
-			 */
-			useSaved: RequiredParams<'name'>
 			/**
 			 * B​e​i​ ​d​i​e​s​e​m​ ​P​r​e​i​s​ ​z​ä​h​l​e​n​ ​a​l​l​e​ ​P​e​r​s​o​n​e​n​ ​z​u​s​a​m​m​e​n​ ​a​l​s​ ​e​i​n​e​ ​B​u​c​h​u​n​g​.
 			 */
@@ -6761,6 +6760,14 @@ export type TranslationFunctions = {
 		 */
 		hideEvents: () => LocalizedString
 		/**
+		 * Termine & Buchen
+		 */
+		showEventsAndBook: () => LocalizedString
+		/**
+		 * Termine und Buchung
+		 */
+		bookingBar: () => LocalizedString
+		/**
 		 * Buchen
 		 */
 		book: () => LocalizedString
@@ -7019,14 +7026,6 @@ export type TranslationFunctions = {
 		items: {
 			/**
 			 * Pflichtangabe
-			/**
-			 * Deine gespeicherten Personen – zum Eintragen antippen:
-			 */
-			saved: () => LocalizedString
-			/**
-			 * {name} eintragen
-			 */
-			useSaved: (arg: { name: string }) => LocalizedString
 			 */
 			mandatory: () => LocalizedString
 			/**

@@ -1,5 +1,5 @@
 import type { Course } from '@kurse/api-client';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useServices } from '../../app/context';
 import { EventsList } from '../../events';
 import { useDocumentTitle } from '../../platform/document-title';
@@ -7,6 +7,7 @@ import { ContactPersons, ProviderDescription } from '../../provider-page';
 import { RatingsPanel } from '../../ratings';
 import { Recommendations } from '../../recommendations';
 import { useStore } from '../../state';
+import { CourseBookingBar } from './CourseBookingBar';
 import { CourseHeader } from './CourseHeader';
 import { CourseSidePanel } from './CourseSidePanel';
 
@@ -34,6 +35,16 @@ export function CourseDetails({ course, slug, token }: CourseDetailsProps) {
     track('c', course.id);
   }, [course.id, track]);
   const providerId = course.provider?.id ?? provider?.id;
+  // Phones: the events start closed; the booking bar opens them and moves there.
+  const [eventsOpen, setEventsOpen] = useState(false);
+  const eventsHeading = useRef<HTMLHeadingElement>(null);
+  const showEvents = () => {
+    setEventsOpen(true);
+    requestAnimationFrame(() => {
+      eventsHeading.current?.scrollIntoView({ block: 'start' });
+      eventsHeading.current?.focus({ preventScroll: true });
+    });
+  };
 
   return (
     <article
@@ -54,7 +65,14 @@ export function CourseDetails({ course, slug, token }: CourseDetailsProps) {
           className="lg:col-start-2 lg:row-span-2 lg:row-start-1"
         />
         <div className="flex min-w-0 flex-col gap-10 lg:col-start-1">
-          <EventsList course={course} slug={slug} token={token} />
+          <EventsList
+            course={course}
+            slug={slug}
+            token={token}
+            open={eventsOpen}
+            onOpenChange={setEventsOpen}
+            headingRef={eventsHeading}
+          />
           {providerId !== undefined && (
             <RatingsPanel providerId={providerId} courseId={course.id} />
           )}
@@ -62,6 +80,7 @@ export function CourseDetails({ course, slug, token }: CourseDetailsProps) {
         </div>
       </div>
       <Recommendations courseId={course.id} />
+      <CourseBookingBar course={course} onShowEvents={showEvents} />
     </article>
   );
 }

@@ -25,7 +25,7 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** The price line: one price, or the range from the cheapest to the dearest offer. */
-function usePriceText(course: Pick<Course, 'priceFrom' | 'priceTo'>): string | null {
+export function usePriceText(course: Pick<Course, 'priceFrom' | 'priceTo'>): string | null {
   const { LL } = useI18n();
   const format = useFormat();
   const { priceFrom: from, priceTo: to } = course;

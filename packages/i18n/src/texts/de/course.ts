@@ -6,6 +6,8 @@ export const course = {
   events: 'Termine',
   showEvents: 'Termine anzeigen',
   hideEvents: 'Termine ausblenden',
+  showEventsAndBook: 'Termine & Buchen',
+  bookingBar: 'Termine und Buchung',
   book: 'Buchen',
   choosePrice: 'Preis wählen',
   perPerson: 'pro Person',

@@ -8,6 +8,8 @@ export const course = {
   events: 'Dates',
   showEvents: 'Show dates',
   hideEvents: 'Hide dates',
+  showEventsAndBook: 'Dates & booking',
+  bookingBar: 'Dates and booking',
   book: 'Book',
   choosePrice: 'Choose a price',
   perPerson: 'per person',

@@ -28,6 +28,8 @@ export function Popover({ showArrow = true, offset, className, children, ...prop
       className={composeRenderProps(className, (className) =>
         cn(
           'flex max-w-[calc(100vw-1rem)] flex-col rounded-lg border border-border bg-surface text-surface-foreground shadow-card outline-none',
+          // Below its trigger it ends above a bar stuck to the screen's bottom (a phone's menu).
+          'data-[placement=bottom]:mb-(--bottom-inset)',
           'forced-colors:border-[CanvasText] forced-colors:bg-[Canvas]',
           className,
         ),
