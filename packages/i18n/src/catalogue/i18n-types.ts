@@ -2738,6 +2738,15 @@ type RootTranslation = {
 			 */
 			remove: string
 			/**
+			 * D​e​i​n​e​ ​g​e​s​p​e​i​c​h​e​r​t​e​n​ ​P​e​r​s​o​n​e​n​ ​–​ ​z​u​m​ ​E​i​n​t​r​a​g​e​n​ ​a​n​t​i​p​p​e​n​:
+			 */
+			saved: string
+			/**
+			 * {​n​a​m​e​}​ ​e​i​n​t​r​a​g​e​n
+			 * @param {string} name
+			 */
+			useSaved: RequiredParams<'name'>
+			/**
 			 * B​i​t​t​e​ ​f​ü​g​e​ ​m​i​n​d​e​s​t​e​n​s​ ​e​i​n​e​ ​t​e​i​l​n​e​h​m​e​n​d​e​ ​P​e​r​s​o​n​ ​h​i​n​z​u​.
 			 */
 			none: string
@@ -7010,6 +7019,14 @@ export type TranslationFunctions = {
 			 * Person entfernen
 			 */
 			remove: () => LocalizedString
+			/**
+			 * Deine gespeicherten Personen – zum Eintragen antippen:
+			 */
+			saved: () => LocalizedString
+			/**
+			 * {name} eintragen
+			 */
+			useSaved: (arg: { name: string }) => LocalizedString
 			/**
 			 * Bitte füge mindestens eine teilnehmende Person hinzu.
 			 */
