@@ -191,6 +191,7 @@ test.describe('the pending booking', () => {
       status: string;
       createdAt: string;
       course: { id: number; name: string; provider?: { slug: string } };
+      id: number;
       provider?: { slug: string };
     };
   };
@@ -206,7 +207,8 @@ test.describe('the pending booking', () => {
     const link = page.getByRole('link', { name: `Deine offene Buchung: ${booking.course.name}` });
     await expect(link).toBeVisible();
     const slug = booking.provider?.slug ?? booking.course.provider?.slug;
-    await expect(link).toHaveAttribute('href', `/${slug}/courses/${booking.course.id}`);
+    // It resumes the booking at its checkout, not with a blank form on the course page.
+    await expect(link).toHaveAttribute('href', `/${slug}/checkout/${booking.id}`);
   });
 
   test('is dropped when it is older than 5 hours', async ({ page, request }) => {

@@ -22,12 +22,14 @@ const hoursBefore = (h: number, extraMs = 0) =>
   new Date(now.getTime() - h * 3_600_000 - extraMs).toISOString();
 
 describe('restoreCurrentBooking', () => {
-  it('keeps created and pending bookings up to exactly 5 hours old', () => {
+  it('keeps created, prepared and pending bookings up to exactly 5 hours old', () => {
     expect(CURRENT_BOOKING_MAX_AGE_MS).toBe(5 * 3_600_000);
-    expect(RESTORABLE_BOOKING_STATUSES).toEqual(['created', 'pending']);
+    expect(RESTORABLE_BOOKING_STATUSES).toEqual(['created', 'prepared', 'pending']);
     const created = { status: 'created', createdAt: hoursBefore(5) };
+    const prepared = { status: 'prepared', createdAt: hoursBefore(2) };
     const pending = { status: 'pending', createdAt: hoursBefore(1) };
     expect(restoreCurrentBooking(created, now)).toBe(created);
+    expect(restoreCurrentBooking(prepared, now)).toBe(prepared);
     expect(restoreCurrentBooking(pending, now)).toBe(pending);
   });
   it('drops a booking 5 h + 1 ms old', () => {
@@ -38,7 +40,7 @@ describe('restoreCurrentBooking', () => {
   it('drops other statuses, nothing stored and unparseable dates', () => {
     expect(restoreCurrentBooking({ status: 'paid', createdAt: hoursBefore(1) }, now)).toBeNull();
     expect(
-      restoreCurrentBooking({ status: 'prepared', createdAt: hoursBefore(1) }, now),
+      restoreCurrentBooking({ status: 'canceled', createdAt: hoursBefore(1) }, now),
     ).toBeNull();
     expect(restoreCurrentBooking(null, now)).toBeNull();
     expect(restoreCurrentBooking({ status: 'created', createdAt: 'yesterday' }, now)).toBeNull();

@@ -4,15 +4,19 @@ import type { CustomerField } from './validation-account';
 
 /** Longest time a stored current booking is restored: 5 hours. Spec: transactions §4 Booking, §9. */
 export const CURRENT_BOOKING_MAX_AGE_MS = 5 * 60 * 60 * 1000;
-/** Statuses a stored current booking may have to be restored. Spec: transactions §4 Booking. */
-export const RESTORABLE_BOOKING_STATUSES: readonly string[] = ['created', 'pending'];
+/**
+ * Statuses a stored current booking may have to be restored: created and pending as the spec
+ * says, and prepared, the checkout's form of "created" (its payment form is ready), so a reload
+ * at the checkout keeps the booking to resume. Spec: transactions §4 Booking.
+ */
+export const RESTORABLE_BOOKING_STATUSES: readonly string[] = ['created', 'prepared', 'pending'];
 
 /** Booking statuses in the checkout and the wider set. Spec: transactions §3 Booking, §4 Booking. */
 export type BookingStatus = 'created' | 'prepared' | 'pending' | 'paid' | 'rejected' | 'approved';
 
 /**
  * Restores the current booking from storage, or drops it (null). Spec: transactions §4 Booking, §9.
- * Kept only with status `created` or `pending` and `createdAt` at most 5 hours before `now`
+ * Kept only with status `created`, `prepared` or `pending` and `createdAt` at most 5 hours before `now`
  * (exactly 5 h is kept). An unparseable `createdAt` is dropped. A `createdAt` in the future is
  * treated as clock skew between server and device and kept when it is at most 5 hours ahead.
  */

@@ -1,11 +1,12 @@
 import { isOngoingBooking } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { Icon, LinkButton } from '@kurse/ui';
+import { routePath } from '../events/links';
 import { useStore } from '../state';
 
 /**
- * The highlighted link to the course of the pending booking (booking store), while that booking
- * is not paid. Spec: discovery §2 Navigation and frame; transactions §4 (current booking).
+ * The highlighted link to the pending booking (booking store), named by its course, while that
+ * booking is open for payment: it resumes the booking at its checkout. Spec: discovery §2 Navigation and frame; transactions §4 (current booking).
  */
 export function PendingBookingLink() {
   const { LL } = useI18n();
@@ -15,7 +16,7 @@ export function PendingBookingLink() {
   if (!current || !isOngoingBooking(current) || !slug || !course) return null;
   return (
     <LinkButton
-      href={`/${slug}/courses/${course.id}`}
+      href={routePath('checkout', { slug, id: current.id })}
       variant="secondary"
       size="sm"
       className="ms-auto min-w-0 max-w-full bg-warning text-warning-foreground"

@@ -227,6 +227,21 @@ export const Pending: Story = {
   },
 };
 
+/**
+ * Resuming a booking that is still `created` (the demo customer's 20003, from the profile or the
+ * header): its check prepares it and the payment form shows, with nothing typed again.
+ */
+export const ResumesCreatedBooking: Story = {
+  args: { params: { slug: 'musikgarten-klangwiese', id: '20003' } },
+  play: async (context) => {
+    const form = await paymentForm(context.canvasElement);
+    await expect(form.getByRole('button', { name: /Jetzt bezahlen/ })).toBeVisible();
+    const record = kurseOf(context).mock.db.bookings.find((b) => b.booking.id === 20003);
+    await expect(record?.booking.status).toBe('prepared');
+    await expect(kurseOf(context).services.stores.booking.current?.id).toBe(20003);
+  },
+};
+
 /** A paid booking: the success dialog straight away; nothing to cancel behind it. */
 export const Paid: Story = {
   args: { params: { slug: 'schwimmschule-seepferdchen', id: '20001' } },

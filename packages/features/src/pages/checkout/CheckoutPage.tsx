@@ -14,6 +14,7 @@ import { CheckoutProcessing } from '../../checkout/CheckoutProcessing';
 import { CheckoutSuccess } from '../../checkout/CheckoutSuccess';
 import { PaymentForm } from '../../checkout/PaymentForm';
 import { useCheckoutBooking } from '../../checkout/use-checkout-booking';
+import { validateBooking } from '../../checkout/validate-booking';
 import { routePath } from '../../events/links';
 import { selectGateway, selectPayPal } from '../../payments';
 import { useDocumentTitle } from '../../platform/document-title';
@@ -49,16 +50,37 @@ export function CheckoutPage({ params }: CheckoutPageProps) {
   const paypalClientId = useStore('provider').current?.paypalClientId ?? null;
   const t = LL.booking.checkout;
   useDocumentTitle(t.title());
+  // A resumed booking still `created` is made ready to pay by its check (`GET
+  // /bookings/{id}/validate` prepares it); the check's refusal is its message.
+  const created =
+    load.status === 'ready' && load.booking.status === 'created' ? load.booking : null;
+  const [refusal, setRefusal] = useState<{ id: number; message: string } | null>(null);
+  useEffect(() => {
+    if (!created) return;
+    let live = true;
+    void validateBooking(api, LL, created.id).then((checked) => {
+      if (!live) return;
+      if (!checked.ok) return setRefusal({ id: created.id, message: checked.message });
+      setCurrentBooking(stores, checked.booking);
+      setBooking(checked.booking);
+    });
+    return () => {
+      live = false;
+    };
+    // Once per created booking.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [created?.id]);
+
+  const refused = created && refusal?.id === created.id ? refusal.message : null;
   // Once the booking shows, focus starts at the page's heading, not on the body (a dialog that
   // took focus keeps it).
   const heading = useRef<HTMLHeadingElement>(null);
-  const ready = load.status === 'ready';
+  const shown = load.status === 'ready' && !(created && !refused);
   useEffect(() => {
     const active = document.activeElement;
-    if (ready && (!active || active === document.body)) heading.current?.focus();
-  }, [ready]);
-
-  if (load.status === 'loading') return <LoadingOverlay />;
+    if (shown && (!active || active === document.body)) heading.current?.focus();
+  }, [shown]);
+  if (load.status === 'loading' || (created && !refused)) return <LoadingOverlay />;
   if (load.status === 'failed') {
     return (
       <main className="mx-auto flex max-w-2xl flex-col gap-4 p-4">
@@ -107,7 +129,7 @@ export function CheckoutPage({ params }: CheckoutPageProps) {
       {view === 'processing' && <CheckoutProcessing />}
       {view === 'failure' && (
         <Alert tone="danger" title={t.failureTitle()}>
-          {t.failureText()}
+          {refused ?? t.failureText()}
         </Alert>
       )}
       {view === 'success' && <CheckoutSuccess booking={booking} onClose={leave} />}

@@ -168,7 +168,7 @@ export const AllStatuses: Story = {
   },
 };
 
-/** Resuming the prepared booking makes it the current booking and goes to its course page. */
+/** Resuming the prepared booking makes it the current booking and goes to its checkout. */
 export const Resume: Story = {
   parameters: storySetup(logInDemo),
   render: fromBackend,
@@ -180,7 +180,7 @@ export const Resume: Story = {
     const prepared = card(context.canvasElement, 'Buchung KU-2026-020004');
     await userEvent.click(prepared.getByRole('button', { name: 'Buchung fortsetzen' }));
     await expect(kurse.services.stores.booking.current?.id).toBe(20004);
-    await expect(kurse.navigations).toEqual(['/codekids-koeln/courses/118']);
+    await expect(kurse.navigations).toEqual(['/codekids-koeln/checkout/20004']);
   },
 };
 
@@ -210,7 +210,7 @@ export const English: Story = {
     resume.focus();
     await userEvent.keyboard('{Enter}');
     const kurse = kurseOf(context);
-    await waitFor(() => expect(kurse.navigations).toEqual(['/codekids-koeln/courses/118']));
+    await waitFor(() => expect(kurse.navigations).toEqual(['/codekids-koeln/checkout/20004']));
     await expect(kurse.services.stores.booking.current?.id).toBe(20004);
   },
 };

@@ -2,7 +2,8 @@ import type { Booking } from '@kurse/api-client';
 import { describe, expect, it } from 'vitest';
 import { bookingCourseHref, bookingEventHref, resumePath, roomHref } from './links';
 
-const booking: Pick<Booking, 'provider' | 'course' | 'event' | 'onDemand'> = {
+const booking: Pick<Booking, 'id' | 'provider' | 'course' | 'event' | 'onDemand'> = {
+  id: 20008,
   provider: { slug: 'yogamama-muenchen' },
   course: { id: 115, name: 'Yoga für Zuhause – Videokurs' },
   event: { id: 1151, typeOf: 'on_demand' },
@@ -14,12 +15,12 @@ describe('booking card links (discovery §2 Route table, transactions §2 Route 
     expect(bookingCourseHref(booking)).toBe('/yogamama-muenchen/courses/115');
     expect(bookingEventHref(booking)).toBe('/yogamama-muenchen/courses/115/1151');
     expect(roomHref(booking)).toBe('/yogamama-muenchen/rooms/401/rt_yoga_7f3a9c21');
-    expect(resumePath(booking)).toBe('/yogamama-muenchen/courses/115');
+    expect(resumePath(booking)).toBe('/yogamama-muenchen/checkout/20008');
   });
 
-  it('resumes on the provider page when the booking names no course', () => {
+  it('resumes at the checkout also when the booking names no course', () => {
     const noCourse = { ...booking, course: undefined, event: undefined };
-    expect(resumePath(noCourse)).toBe('/yogamama-muenchen');
+    expect(resumePath(noCourse)).toBe('/yogamama-muenchen/checkout/20008');
     expect(bookingCourseHref(noCourse)).toBeNull();
     expect(bookingEventHref(noCourse)).toBeNull();
   });

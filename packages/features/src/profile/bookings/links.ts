@@ -1,5 +1,4 @@
 import type { Booking } from '@kurse/api-client';
-import { bookingCoursePath } from '../../checkout/booking-path';
 import { coursePath } from '../../courses/course-path';
 import { routePath } from '../../events/links';
 
@@ -11,12 +10,14 @@ export function bookingSlug(booking: Pick<Booking, 'provider' | 'course'>): stri
 }
 
 /**
- * Where resuming a not-paid booking leads: its course page (the provider page without a course),
- * or null without a provider. Spec: transactions §2 Profile tabs ("goes to the course page").
+ * Where resuming a not-paid booking leads: its checkout (`/{slug}/checkout/{id}`), where it is
+ * paid, or null without a provider. The spec says "goes to the course page"; there a new, blank
+ * booking would start and cancel this one, so resuming is read as continuing this booking.
+ * Spec: transactions §2 Profile tabs, Checkout; §4 Booking.
  */
-export function resumePath(booking: BookingPlace): string | null {
+export function resumePath(booking: Pick<Booking, 'id' | 'provider' | 'course'>): string | null {
   const slug = bookingSlug(booking);
-  return slug === null ? null : bookingCoursePath(slug, booking);
+  return slug === null ? null : routePath('checkout', { slug, id: booking.id });
 }
 
 /** The course page of a booking card, or null. Spec: discovery §2 Bookings tab, Route table. */

@@ -19,14 +19,14 @@ async function demoBookings(): Promise<{
 }
 
 describe('resumeBooking (transactions §2 Profile tabs)', () => {
-  it('makes the prepared booking current and goes to its course page', async () => {
+  it('makes the prepared booking current and goes to its checkout', async () => {
     const { bookings, stores } = await demoBookings();
     const prepared = bookings.find((b) => b.id === 20004);
     if (!prepared) throw new Error('The seed has no booking 20004.');
     const navigate = vi.fn();
     resumeBooking(prepared, stores, navigate);
     expect(stores.booking.current?.id).toBe(20004);
-    expect(navigate).toHaveBeenCalledExactlyOnceWith('/codekids-koeln/courses/118');
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/codekids-koeln/checkout/20004');
   });
 
   it('takes the slug of the course provider when the booking names no provider', async () => {
@@ -41,7 +41,7 @@ describe('resumeBooking (transactions §2 Profile tabs)', () => {
     };
     resumeBooking(withoutProvider, stores, navigate);
     expect(navigate).toHaveBeenCalledExactlyOnceWith(
-      `/musikgarten-klangwiese/courses/${created.course.id}`,
+      `/musikgarten-klangwiese/checkout/${created.id}`,
     );
     expect(stores.booking.current?.id).toBe(20003);
   });

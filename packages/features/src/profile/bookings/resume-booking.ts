@@ -5,7 +5,7 @@ import { resumePath } from './links';
 
 /**
  * Resumes a not-paid booking from the bookings tab: makes it the current booking and goes to its
- * course page. Does nothing when the booking names no provider (there is nowhere to go).
+ * checkout. Does nothing when the booking names no provider (there is nowhere to go).
  * Spec: discovery §2 Bookings tab; transactions §2 Profile tabs, §4 Booking.
  */
 export function resumeBooking(
