@@ -1,16 +1,16 @@
 import type { ServerFieldError } from '@kurse/domain';
-import de from '../catalogue/de';
 import type { Messages } from '../load';
 
-type LabelledField = {
-  [K in keyof typeof de.fields]: (typeof de.fields)[K] extends { label: string } ? K : never;
-}[keyof typeof de.fields];
-
-/** The visible label of a form field by its name, when the catalogue has one. */
+/**
+ * The visible label of a form field by its name, when the catalogue has one. Read from the loaded
+ * catalogue itself (its `fields` are in the core part), so the landing never ships the whole
+ * German catalogue for this look-up.
+ */
 export function fieldLabel(LL: Messages, field: string): string | undefined {
-  const entry: unknown = Object.hasOwn(de.fields, field) ? de.fields[field as LabelledField] : null;
-  if (typeof entry !== 'object' || entry === null || !('label' in entry)) return undefined;
-  return LL.fields[field as LabelledField].label();
+  const fields = LL.fields as unknown as Record<string, Record<string, () => string>>;
+  if (!Object.hasOwn(fields, field)) return undefined;
+  const entry = fields[field];
+  return entry && Object.hasOwn(entry, 'label') ? entry['label']?.() : undefined;
 }
 
 /** The field's own text for a value the server did not accept, or the general one. */
