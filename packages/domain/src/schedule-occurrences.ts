@@ -125,7 +125,10 @@ export function scheduleHourRows(startHours: readonly number[]): number[] {
   return Array.from({ length: to - from + 1 }, (_, i) => from + i);
 }
 
-/** How far ahead the schedule looks for the next day with events: four weeks. */
+/**
+ * How far ahead the schedule looks for the next day with events: four weeks (the spec is silent on
+ * an empty range; see firstScheduleDay). Spec: discovery §2 Franchise schedule.
+ */
 export const SCHEDULE_LOOKAHEAD_DAYS = 28;
 
 /**

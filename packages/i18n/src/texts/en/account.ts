@@ -65,7 +65,8 @@ export const account = {
     bill: 'View invoice',
     ongoing: "This booking hasn't been completed yet.",
     resume: 'Continue booking',
-    processing: 'Your payment has been received and is being processed. There is nothing more you need to do.',
+    processing:
+      'Your payment has been received and is being processed. There is nothing more you need to do.',
   },
   onDemand: {
     empty: "You haven't booked any on-demand content yet.",
