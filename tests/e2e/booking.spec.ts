@@ -207,7 +207,9 @@ test('a logged-in customer pays with the saved card, offered first', async ({ pa
     .toMatchObject({ data: { token: expect.any(String) } });
   await open(page, '/musikgarten-klangwiese/courses/109/1092');
   const form = page.getByRole('form', { name: 'Buchen' });
+  // "Elternteil + Kind" comes in pairs: both saved people, one click each.
   await form.getByRole('button', { name: 'Mia Neumann eintragen' }).click();
+  await form.getByRole('button', { name: 'Paul Neumann eintragen' }).click();
   await form.getByText(/Ich habe die AGB/).click();
   await form.getByRole('button', { name: 'Zahlungspflichtig buchen' }).click();
   await expect(page).toHaveURL(/\/musikgarten-klangwiese\/checkout\/\d+$/);

@@ -117,7 +117,9 @@ test('the demo customer sees the bookings newest first and resumes an unpaid boo
   const prepared = page.getByRole('article').filter({ hasText: `Buchung ${preparedNo}` });
   await expect(prepared.getByText('Diese Buchung ist noch nicht abgeschlossen.')).toBeVisible();
   await prepared.getByRole('button', { name: 'Buchung fortsetzen' }).click();
-  await expect(page).toHaveURL(/\/codekids-koeln\/courses\/118$/);
+  // Resuming continues this booking at its checkout (its payment form), not a blank form.
+  await expect(page).toHaveURL(/\/codekids-koeln\/checkout\/20004$/);
+  await expect(page.getByRole('form', { name: 'Zahlungsart' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Deine offene Buchung: / })).toBeVisible();
   const current = (await stored(page, 'kurse.currentBooking')) as { data: { id: number } } | null;
   expect(current?.data.id).toBe(20004);
