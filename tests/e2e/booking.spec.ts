@@ -219,3 +219,20 @@ test('a logged-in customer pays with the saved card, offered first', async ({ pa
   await payment.getByRole('button', { name: /Jetzt bezahlen/ }).click();
   await expect(page.getByRole('dialog', { name: 'Vielen Dank für deine Buchung!' })).toBeVisible();
 });
+
+test('a pending SEPA booking shows as received and processing at its checkout', async ({
+  page,
+}) => {
+  await open(page, '/');
+  await logIn(page);
+  await expect
+    .poll(() => stored(page, STORAGE.session))
+    .toMatchObject({ data: { token: expect.any(String) } });
+  await open(page, '/toepferwerkstatt-tonart/checkout/20005');
+  await expect(
+    page.getByText('Danke! Deine Zahlung ist eingegangen und wird bearbeitet'),
+  ).toBeVisible();
+  await expect(page.getByText('Zahlung ausstehend')).toBeVisible();
+  await expect(page.getByText('Diese Buchung kann nicht bezahlt werden')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Buchung abbrechen' })).toHaveCount(0);
+});
