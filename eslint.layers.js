@@ -104,4 +104,16 @@ export const importRules = [
     ...restrict(['apps/web/src/**/*.{ts,tsx}'], [valtio, msw, pkg('api-mock')]),
     ignores: tests,
   },
+  {
+    ...restrict(
+      ['tests/e2e/**/*.ts'],
+      [
+        lib(
+          ['@playwright/test'],
+          'Browser tests import from ./test, whose clock follows the demo backend (KURSE_DEMO_NOW).',
+        ),
+      ],
+    ),
+    ignores: ['tests/e2e/test.ts'],
+  },
 ];

@@ -13,6 +13,11 @@ async function messages(filePath, code) {
 
 const cases = [
   [
+    'tests/e2e/x.spec.ts',
+    "import { test } from '@playwright/test';\nexport const x = test;\n",
+    'no-restricted-imports',
+  ],
+  [
     'packages/domain/src/x.ts',
     "import { useState } from 'react';\nexport const x = useState;\n",
     'no-restricted-imports',
