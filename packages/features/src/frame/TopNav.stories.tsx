@@ -73,7 +73,7 @@ export const KeyboardLogin: Story = {
   },
 };
 
-/** A pending booking: the highlighted link to its course. */
+/** A booking still open for payment: the highlighted link resumes it at its checkout. */
 export const PendingBooking: Story = {
   parameters: {
     ...storySetup(async (kurse) => {
@@ -83,7 +83,9 @@ export const PendingBooking: Story = {
   },
   play: async ({ canvasElement }) => {
     const link = nav(canvasElement).getByRole('link', { name: /Deine offene Buchung: / });
-    await expect(link.getAttribute('href')).toMatch(/^\/[a-z0-9-]+\/courses\/\d+$/);
+    await expect(link.getAttribute('href')).toMatch(
+      new RegExp(`^/[a-z0-9-]+/checkout/${CREATED_BOOKING}$`),
+    );
   },
 };
 
