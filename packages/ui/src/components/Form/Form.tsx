@@ -70,7 +70,8 @@ export function Form({
 }: FormProps) {
   const ref = useRef<HTMLFormElement>(null);
   const onSubmit = useSubmitOnce(props.onSubmit);
-  const shownErrors = useServerErrorsUntilEdited(ref, serverErrors);
+  const { shown: shownErrors, onInput: clearEditedError } =
+    useServerErrorsUntilEdited(serverErrors);
   const alertRef = useRef<HTMLDivElement>(null);
   const alertTakesFocus = focusErrorMessage && Boolean(errorMessage);
 
@@ -96,6 +97,10 @@ export function Form({
       {...props}
       ref={ref}
       onSubmit={onSubmit}
+      onInput={(event) => {
+        clearEditedError(event);
+        props.onInput?.(event);
+      }}
       validationErrors={shownErrors}
       data-slot="form"
       className={cn('flex flex-col gap-5', className)}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 
 /** Field errors by field name, as the API client normalises a 422 body. */
 export type ServerErrors = Record<string, string | string[]>;
@@ -39,33 +39,29 @@ export function useSubmitOnce(onSubmit: SubmitHandler | undefined) {
  * itself, not when the field loses focus. (react-aria clears them on the `change` event, which a
  * browser fires on blur: pressing the submit button then removed the message under the field and
  * moved the button away from under the pointer, and the click was lost.) A new `serverErrors`
- * object shows all of them again.
+ * object shows all of them again. Returns the errors to show and the form's `onInput` handler:
+ * a React handler, so the edit and the cleared error render together (a native listener rendered
+ * first and a controlled field then went back to its old value).
  */
-export function useServerErrorsUntilEdited(
-  form: RefObject<HTMLFormElement | null>,
-  serverErrors: ServerErrors | undefined,
-): ServerErrors | undefined {
+export function useServerErrorsUntilEdited(serverErrors: ServerErrors | undefined): {
+  shown: ServerErrors | undefined;
+  onInput: (event: FormEvent<HTMLFormElement>) => void;
+} {
   const [state, setState] = useState({ source: serverErrors, shown: serverErrors });
   let current = state;
   if (state.source !== serverErrors) {
     current = { source: serverErrors, shown: serverErrors };
     setState(current);
   }
-  useEffect(() => {
-    const element = form.current;
-    if (!element) return;
-    const onInput = (event: Event) => {
-      const { name } = event.target as { name?: unknown };
-      if (typeof name !== 'string') return;
-      setState((previous) => {
-        const { shown } = previous;
-        if (!shown || !Object.hasOwn(shown, name)) return previous;
-        const rest = Object.fromEntries(Object.entries(shown).filter(([field]) => field !== name));
-        return { source: previous.source, shown: rest };
-      });
-    };
-    element.addEventListener('input', onInput);
-    return () => element.removeEventListener('input', onInput);
-  }, [form]);
-  return current.shown;
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const { name } = event.target as { name?: unknown };
+    if (typeof name !== 'string') return;
+    setState((previous) => {
+      const { shown } = previous;
+      if (!shown || !Object.hasOwn(shown, name)) return previous;
+      const rest = Object.fromEntries(Object.entries(shown).filter(([field]) => field !== name));
+      return { source: previous.source, shown: rest };
+    });
+  };
+  return { shown: current.shown, onInput };
 }
