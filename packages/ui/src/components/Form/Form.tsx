@@ -97,10 +97,8 @@ export function Form({
       {...props}
       ref={ref}
       onSubmit={onSubmit}
-      onInput={(event) => {
-        clearEditedError(event);
-        props.onInput?.(event);
-      }}
+      // react-aria's Form passes DOM props on to the <form>; its types only leave `onInput` out.
+      {...({ onInput: clearEditedError } as Partial<AriaFormProps>)}
       validationErrors={shownErrors}
       data-slot="form"
       className={cn('flex flex-col gap-5', className)}
