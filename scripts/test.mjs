@@ -18,7 +18,13 @@ const toolingTests = readdirSync(join(root, 'scripts'))
   .filter((name) => name.endsWith('.test.mjs'))
   .map((name) => join('scripts', name));
 const results = [];
-const record = (name, ok) => results.push({ name, ok });
+// Each step's minutes, counted from the end of the one before (the install counts with the first).
+let stepStarted = started;
+const record = (name, ok) => {
+  const now = Date.now();
+  results.push({ name, ok, minutes: ((now - stepStarted) / 60000).toFixed(1) });
+  stepStarted = now;
+};
 
 const reportFiles = () =>
   ['packages', 'apps']
@@ -99,7 +105,7 @@ for (const file of reportFiles().filter((f) => existsSync(f))) {
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
 console.log(
   '\nSteps: ' +
-    results.map((r) => `${r.name} ${r.ok ? 'ok' : 'FAILED'}`).join(' · ') +
+    results.map((r) => `${r.name} ${r.ok ? 'ok' : 'FAILED'} ${r.minutes}m`).join(' · ') +
     ` (${minutes} min)`,
 );
 const failedSteps = results.filter((r) => !r.ok).length;

@@ -23,7 +23,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/report.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test time on two cores: in CI only the retry of a failure
+    // records one (the retry is the run that is looked at).
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // The site shows Berlin time; the time-zone warning test picks another zone itself.
     timezoneId: 'Europe/Berlin',
     launchOptions: {

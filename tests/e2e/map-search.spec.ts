@@ -21,7 +21,7 @@ async function mapOf(page: Page): Promise<Locator> {
 
 const status = (page: Page) => page.locator('[data-slot="map-count"]');
 
-test('a visitor picks a town, sees results and markers, zooms out for a wider search and opens a provider', async ({
+test('a visitor picks a town, sees results and markers and zooms out for a wider search', async ({
   page,
 }) => {
   await open(page, '/search-map');
@@ -46,8 +46,12 @@ test('a visitor picks a town, sees results and markers, zooms out for a wider se
   await page.keyboard.press('Minus');
   await expect(page).toHaveURL(/zoom=11$/);
   await expect(status(page)).toHaveText(/im Umkreis von 20 km/, { timeout: 10_000 });
+});
 
-  // A provider's marker at the map's centre (zoom 16) opens the provider.
+test('a provider’s marker opens the provider: its name on hover, its page on click', async ({
+  page,
+}) => {
+  // The first location around Köln, opened at zoom 16 with its marker at the map's centre.
   const first = await page.request
     .get('/api/search/locations/?lat=50.9375&lng=6.9603&radius=5')
     .then((r) => r.json());
@@ -59,7 +63,11 @@ test('a visitor picks a town, sees results and markers, zooms out for a wider se
   if (!box) throw new Error('The map has no box.');
   // deck.gl has drawn the markers (the map marks its first frame with markers).
   await page.waitForFunction(() => performance.getEntriesByName('kurse:map-drawn').length > 0);
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  // As with a real pointer: it reaches the marker (which names its provider), then clicks.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page.locator('[data-slot="map-hover"]')).toHaveText(spot.providers[0].name);
+  await page.mouse.down();
+  await page.mouse.up();
   await expect(page).toHaveURL(new RegExp(`/${spot.providers[0].slug}$`));
 });
 

@@ -110,3 +110,20 @@ export const English: Story = {
     await expect(await screen.findByRole('option', { name: '8001 Zürich, CH' })).toBeVisible();
   },
 };
+
+/** The address service fails (its code did not load): no suggestions, not "loading" for ever. */
+export const LookupFails: Story = {
+  parameters: storySetup((kurse) => {
+    kurse.services.geo = {
+      ...kurse.services.geo,
+      suggest: () => Promise.reject(new Error('The address code did not load.')),
+    };
+  }),
+  play: async ({ canvasElement }) => {
+    const input = box(canvasElement);
+    await userEvent.type(input, 'Bonn');
+    await expect(await screen.findByText('Keine Treffer')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="spinner"]')).toBeNull();
+    await expect(input).toHaveValue('Bonn');
+  },
+};

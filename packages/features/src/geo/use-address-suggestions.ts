@@ -25,9 +25,14 @@ export function useAddressSuggestions(
     const controller = new AbortController();
     const timer = setTimeout(() => {
       const bias = lat !== undefined && lng !== undefined ? { lat, lng } : undefined;
-      void geo.suggest(q, { signal: controller.signal, near: bias }).then((places) => {
-        if (!controller.signal.aborted) setAnswer({ q, places });
-      });
+      // A lookup that fails (the address code did not load) ends as no suggestions, not as a
+      // box that says "loading" for ever; the typed text stays and is geocoded on submit.
+      void geo
+        .suggest(q, { signal: controller.signal, near: bias })
+        .catch((): GeoPlace[] => [])
+        .then((places) => {
+          if (!controller.signal.aborted) setAnswer({ q, places });
+        });
     }, ADDRESS_LOOKUP_DELAY_MS);
     return () => {
       clearTimeout(timer);
