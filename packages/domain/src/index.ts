@@ -26,6 +26,15 @@ export type {
   BookingSummary,
   ContractSummaryProduct,
 } from './booking-summary';
+export { checkoutOrder, checkoutTitle, summaryItemName } from './checkout-order';
+export type {
+  CheckoutOrder,
+  CheckoutOrderBooking,
+  CheckoutOrderItem,
+  CheckoutTitle,
+} from './checkout-order';
+export { calendarIcs, eventCalendarDates, escapeIcsText, foldIcsLine } from './calendar';
+export type { CalendarDate, CalendarInput } from './calendar';
 export {
   DEFAULT_MAX_PARTICIPANTS,
   SINGLE_PARTICIPANT_PRICE_THRESHOLD,
