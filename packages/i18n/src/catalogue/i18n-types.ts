@@ -2929,6 +2929,10 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
+			 * B​u​c​h​u​n​g​ ​a​b​s​c​h​l​i​e​ß​e​n
+			 */
+			titleFree: string
+			/**
 			 * J​e​t​z​t​ ​b​e​z​a​h​l​e​n​ ​(​{​a​m​o​u​n​t​}​)
 			 * @param {string} amount
 			 */
@@ -2995,6 +2999,51 @@ type RootTranslation = {
 			 * Z​u​r​ü​c​k​ ​z​u​ ​a​l​l​e​n​ ​A​n​g​e​b​o​t​e​n
 			 */
 			toCourses: string
+			order: {
+				/**
+				 * D​e​i​n​e​ ​B​e​s​t​e​l​l​u​n​g
+				 */
+				title: string
+				/**
+				 * T​e​r​m​i​n​e
+				 */
+				dates: string
+				/**
+				 * T​e​i​l​n​e​h​m​e​n​d​e​:​ ​{​n​a​m​e​s​}
+				 * @param {string} names
+				 */
+				participants: RequiredParams<'names'>
+			}
+			/**
+			 * B​u​c​h​u​n​g​s​n​u​m​m​e​r
+			 */
+			successBookingNo: string
+			/**
+			 * A​n​g​e​b​o​t
+			 */
+			successEventLabel: string
+			/**
+			 * E​r​s​t​e​r​ ​T​e​r​m​i​n
+			 */
+			successFirstDate: string
+			/**
+			 * T​e​r​m​i​n
+			 */
+			successDate: string
+			/**
+			 * B​e​z​a​h​l​t
+			 */
+			successPaid: string
+			/**
+			 * Z​u​m​ ​K​a​l​e​n​d​e​r​ ​h​i​n​z​u​f​ü​g​e​n
+			 */
+			addToCalendar: string
+			/**
+			 * B​u​c​h​u​n​g​ ​{​b​i​l​l​i​n​g​N​o​}​ ​b​e​i​ ​{​p​r​o​v​i​d​e​r​}
+			 * @param {string} billingNo
+			 * @param {string} provider
+			 */
+			calendarDescription: RequiredParams<'billingNo' | 'provider'>
 		}
 		payment: {
 			/**
@@ -7206,6 +7255,10 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
+			 * Buchung abschließen
+			 */
+			titleFree: () => LocalizedString
+			/**
 			 * Jetzt bezahlen ({amount})
 			 */
 			pay: (arg: { amount: string }) => LocalizedString
@@ -7269,6 +7322,48 @@ export type TranslationFunctions = {
 			 * Zurück zu allen Angeboten
 			 */
 			toCourses: () => LocalizedString
+			order: {
+				/**
+				 * Deine Bestellung
+				 */
+				title: () => LocalizedString
+				/**
+				 * Termine
+				 */
+				dates: () => LocalizedString
+				/**
+				 * Teilnehmende: {names}
+				 */
+				participants: (arg: { names: string }) => LocalizedString
+			}
+			/**
+			 * Buchungsnummer
+			 */
+			successBookingNo: () => LocalizedString
+			/**
+			 * Angebot
+			 */
+			successEventLabel: () => LocalizedString
+			/**
+			 * Erster Termin
+			 */
+			successFirstDate: () => LocalizedString
+			/**
+			 * Termin
+			 */
+			successDate: () => LocalizedString
+			/**
+			 * Bezahlt
+			 */
+			successPaid: () => LocalizedString
+			/**
+			 * Zum Kalender hinzufügen
+			 */
+			addToCalendar: () => LocalizedString
+			/**
+			 * Buchung {billingNo} bei {provider}
+			 */
+			calendarDescription: (arg: { billingNo: string, provider: string }) => LocalizedString
 		}
 		payment: {
 			/**

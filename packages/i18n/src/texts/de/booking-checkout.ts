@@ -4,6 +4,7 @@
  */
 export const checkout = {
   title: 'Bezahlen',
+  titleFree: 'Buchung abschließen',
   pay: 'Jetzt bezahlen ({amount:string})',
   paying: 'Zahlung wird ausgeführt …',
   cancel: 'Buchung abbrechen',
@@ -21,6 +22,18 @@ export const checkout = {
   redirectFailureTitle: 'Die Zahlung hat nicht geklappt',
   backToPayment: 'Zurück zur Zahlung',
   toCourses: 'Zurück zu allen Angeboten',
+  order: {
+    title: 'Deine Bestellung',
+    dates: 'Termine',
+    participants: 'Teilnehmende: {names:string}',
+  },
+  successBookingNo: 'Buchungsnummer',
+  successEventLabel: 'Angebot',
+  successFirstDate: 'Erster Termin',
+  successDate: 'Termin',
+  successPaid: 'Bezahlt',
+  addToCalendar: 'Zum Kalender hinzufügen',
+  calendarDescription: 'Buchung {billingNo:string} bei {provider:string}',
 };
 
 export const payment = {

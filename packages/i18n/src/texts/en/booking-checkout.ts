@@ -6,6 +6,7 @@ import type { Translation } from '../../catalogue/i18n-types';
  */
 export const checkout = {
   title: 'Payment',
+  titleFree: 'Complete booking',
   pay: 'Pay now ({amount})',
   paying: 'Processing payment …',
   cancel: 'Cancel booking',
@@ -23,6 +24,18 @@ export const checkout = {
   redirectFailureTitle: "The payment didn't work",
   backToPayment: 'Back to payment',
   toCourses: 'Back to all offers',
+  order: {
+    title: 'Your order',
+    dates: 'Dates',
+    participants: 'Participants: {names}',
+  },
+  successBookingNo: 'Booking number',
+  successEventLabel: 'Offer',
+  successFirstDate: 'First date',
+  successDate: 'Date',
+  successPaid: 'Amount paid',
+  addToCalendar: 'Add to calendar',
+  calendarDescription: 'Booking {billingNo} with {provider}',
 } satisfies Translation['booking']['checkout'];
 
 export const payment = {
