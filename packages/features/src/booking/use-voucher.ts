@@ -6,6 +6,8 @@ import type { ApiClient, ApiError, Voucher } from '@kurse/api-client';
 import { isServerErrorCode, type ServerErrorCode } from '@kurse/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { useServices } from '../app/context';
+import { checkAnswer } from '../lib/answer';
+import { voucherShape } from '../lib/shapes/parts';
 
 /** Where a voucher is looked up: the provider (id or slug) and the course. */
 export interface VoucherPlace {
@@ -34,7 +36,8 @@ export function voucherErrorCode(error: ApiError): ServerErrorCode | null {
 
 /**
  * Looks a code up with `api.getVoucher` (which trims it and sends it as base64 of its UTF-8
- * bytes). Resolves null when the lookup was cancelled. Spec: transactions §5 Voucher, §7.
+ * bytes); an answer that is no voucher counts as no answer (the unknown error). Resolves null when
+ * the lookup was cancelled. Spec: transactions §5 Voucher, §7.
  */
 export async function lookupVoucher(
   api: Pick<ApiClient, 'getVoucher'>,
@@ -42,7 +45,7 @@ export async function lookupVoucher(
   code: string,
   signal?: AbortSignal,
 ): Promise<VoucherOutcome | null> {
-  const result = await api.getVoucher({ ...place, code, signal });
+  const result = checkAnswer(await api.getVoucher({ ...place, code, signal }), voucherShape);
   if (result.ok) return { ok: true, voucher: result.data };
   const errorCode = voucherErrorCode(result.error);
   return errorCode ? { ok: false, errorCode } : null;

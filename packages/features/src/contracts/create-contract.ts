@@ -6,7 +6,9 @@ import {
   type ContractCreateRequest,
 } from '@kurse/api-client';
 import { firstFieldAlert, type Messages } from '@kurse/i18n';
+import { checkAnswer } from '../lib/answer';
 import { classifyFieldErrors, fieldMessages } from '../lib/field-errors';
+import { newContractShape } from '../lib/shapes/parts';
 import { reportError } from '../platform/error-reporting';
 
 /** The outcome of creating a contract. */
@@ -58,7 +60,8 @@ const EXPECTED = [401, 422, 429];
  * Sends the contract (`POST /customers/product_contracts/`, with the session token when logged
  * in). A failure gets its alert by the contract error catalogue; with a 422 whose body has the
  * `productContract` key its field errors (and the user fields' under `customer`, keys camelCase)
- * go beside the fields. Other failures than 401, 422 and 429 — no answer included — are also
+ * go beside the fields. Other failures than 401, 422 and 429 — no answer, or an answer that is no
+ * contract, included — are also
  * reported (`POST /err`). Spec: transactions §7 POST /customers/product_contracts/, §8 Contract
  * errors, §5.
  */
@@ -68,11 +71,14 @@ export async function createContract(
   body: ContractCreateRequest,
 ): Promise<ContractOutcome> {
   let wrapped = false;
-  const result = await settle(
-    api.raw.POST('/customers/product_contracts/', { body }).then((answer) => {
-      wrapped = hasProductContractErrors(answer.error);
-      return answer;
-    }),
+  const result = checkAnswer(
+    await settle(
+      api.raw.POST('/customers/product_contracts/', { body }).then((answer) => {
+        wrapped = hasProductContractErrors(answer.error);
+        return answer;
+      }),
+    ),
+    newContractShape,
   );
   if (result.ok) return { ok: true, contract: result.data };
   const { error } = result;

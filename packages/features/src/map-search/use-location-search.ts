@@ -9,6 +9,8 @@ import {
 } from '@kurse/domain';
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useServices } from '../app/context';
+import { checked } from '../lib/answer';
+import { locationSearchShape } from '../lib/shapes/parts';
 
 /** Locations asked for at once: every marker of the radius (the list shows them in pages). */
 export const MAP_LOCATIONS_PER_REQUEST = 10_000;
@@ -97,6 +99,7 @@ export function useLocationSearch(
         },
         signal: current.signal,
       })
+      .then(checked(locationSearchShape))
       .then((result) => {
         if (current.signal.aborted) return;
         if (result.ok) {

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useServices } from '../app/context';
+import { checked } from '../lib/answer';
+import { privacyPolicyShape, termsShape } from '../lib/shapes/parts';
 
 /** The provider texts with a page of their own. */
 export type ProviderTextKind = 'terms' | 'privacyPolicy';
@@ -22,7 +24,7 @@ export interface ProviderTextOwner {
  * Loads a provider's terms (`GET /providers/{id}/terms`) or privacy policy
  * (`GET /providers/{id}/privacy_policy`); `retry` loads again after a failure. A provider whose
  * flag (`hasTerms`, `hasPrivacyPolicy`) says it has none is not asked; a 404 or an empty text
- * count as none as well. Spec: transactions §2 Terms and privacy pages, §7.
+ * count as none as well; an answer without the text fails like no answer. Spec: transactions §2 Terms and privacy pages, §7.
  */
 export function useProviderText(
   provider: ProviderTextOwner,
@@ -44,9 +46,13 @@ export function useProviderText(
     setState({ key, load: { status: 'loading' } });
     const request =
       kind === 'terms'
-        ? api.GET('/providers/{id}/terms', options).then((r) => (r.ok ? r.data.terms : r.error))
+        ? api
+            .GET('/providers/{id}/terms', options)
+            .then(checked(termsShape))
+            .then((r) => (r.ok ? r.data.terms : r.error))
         : api
             .GET('/providers/{id}/privacy_policy', options)
+            .then(checked(privacyPolicyShape))
             .then((r) => (r.ok ? r.data.privacyPolicy : r.error));
     void request.then((result) => {
       if (typeof result === 'string') {

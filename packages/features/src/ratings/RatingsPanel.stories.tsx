@@ -133,6 +133,31 @@ export const FailedThenRetry: Story = {
   },
 };
 
+/**
+ * An answer that is no course (an empty body, a wrong shape: scenarios `answer-empty`,
+ * `answer-wrong-shape`) is a failure, not "no ratings": the message and a retry, which loads them.
+ */
+export const WrongShapeThenRetry: Story = {
+  args: { courseId: 103 },
+  parameters: storySetup(({ mock }) => mock.scenarios.enable('answer-wrong-shape')),
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Die Bewertungen können gerade nicht geladen werden.',
+    );
+    await expect(canvas.queryByText('Noch keine Bewertungen.')).toBeNull();
+    kurseOf(context).mock.scenarios.disable('answer-wrong-shape');
+    kurseOf(context).mock.scenarios.enable('answer-empty');
+    await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Die Bewertungen können gerade nicht geladen werden.',
+    );
+    kurseOf(context).mock.scenarios.disable('answer-empty');
+    await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
+    await expect(await canvas.findByRole('button', { name: '2 Bewertungen' })).toBeVisible();
+  },
+};
+
 /** English texts and dates. */
 export const English: Story = {
   globals: { locale: 'en' },

@@ -1,6 +1,8 @@
 import type { Rating } from '@kurse/api-client';
 import { useCallback, useEffect, useState } from 'react';
 import { useServices } from '../app/context';
+import { checked } from '../lib/answer';
+import { ratingsShape } from '../lib/shapes/parts';
 import { useStore } from '../state';
 
 /** The ratings of a provider or course as loaded so far. */
@@ -12,7 +14,8 @@ export type RatingsLoad =
 /**
  * Loads the public ratings of a course (`GET /courses/{courseId}`) or of a provider
  * (`GET /providers/{id}`). The provider of the page's store is used as it is when it is the one
- * asked for. `retry` loads again after a failure. Spec: discovery §2 Ratings panel, §3 Rating.
+ * asked for. An answer without readable ratings fails like no answer. `retry` loads again after a
+ * failure. Spec: discovery §2 Ratings panel, §3 Rating.
  */
 export function useRatings(
   providerId: number,
@@ -33,7 +36,7 @@ export function useRatings(
       courseId === undefined
         ? api.GET('/providers/{id}', { params: { path: { id: String(providerId) } }, signal })
         : api.GET('/courses/{courseId}', { params: { path: { courseId } }, signal });
-    void request.then((result) => {
+    void request.then(checked(ratingsShape)).then((result) => {
       if (result.ok) {
         const ratings = result.data.ratings ?? [];
         setLoad({

@@ -1,14 +1,16 @@
 import type { Recommendation } from '@kurse/api-client';
 import { useEffect, useState } from 'react';
 import { useServices } from '../app/context';
+import { checked } from '../lib/answer';
+import { recommendationsShape } from '../lib/shapes/parts';
 
 /** Whose recommendations: a provider's or a course's. */
 export type RecommendationsOf = { providerId: number } | { courseId: number };
 
 /**
  * Loads the recommendations of a provider (`GET /providers/{id}/recommendations`) or a course
- * (`GET /courses/{courseId}/recommendations`); null while loading. A failure leaves an empty list
- * and shows no message. Spec: discovery §7, §8 Recommendations failure.
+ * (`GET /courses/{courseId}/recommendations`); null while loading. A failure — an answer of the
+ * wrong shape included — leaves an empty list and shows no message. Spec: discovery §7, §8 Recommendations failure.
  */
 export function useRecommendations(of: RecommendationsOf): readonly Recommendation[] | null {
   const { api } = useServices();
@@ -30,7 +32,7 @@ export function useRecommendations(of: RecommendationsOf): readonly Recommendati
             params: { path: { courseId } },
             signal,
           });
-    void request.then((result) => {
+    void request.then(checked(recommendationsShape)).then((result) => {
       if (result.ok) setItems(result.data.recommendations);
       else if (result.error.kind !== 'cancelled') setItems([]);
     });

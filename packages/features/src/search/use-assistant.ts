@@ -3,6 +3,8 @@ import { applyAssistantAnswer } from '@kurse/domain';
 import { useI18n, type I18nValue } from '@kurse/i18n';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useServices } from '../app/context';
+import { checked } from '../lib/answer';
+import { assistantAnswerShape } from '../lib/shapes/parts';
 import { setSearchFilters } from './search-actions';
 import type { SearchPlace } from './search-url';
 
@@ -53,6 +55,7 @@ export function useAssistant(onPlace: (place: Partial<SearchPlace>) => void): {
           body: { text_search: { query: text.trim(), locale } },
           signal: current.signal,
         })
+        .then(checked(assistantAnswerShape))
         .then((result) => {
           if (current.signal.aborted) return;
           if (!result.ok) {

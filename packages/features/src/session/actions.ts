@@ -1,9 +1,11 @@
 /**
  * Session actions: login, signup, logout, restore on start, and the user's waiting-list
- * applications. Spec: discovery §4 User session, §5 Login and Signup, §8.
+ * applications. An answer that is no customer (or no list) fails like a call without an answer. Spec: discovery §4 User session, §5 Login and Signup, §8.
  */
 import type { ApiClient, CustomerSignup } from '@kurse/api-client';
+import { checkAnswer } from '../lib/answer';
 import { classifyFieldErrors } from '../lib/field-errors';
+import { applicationsShape, sessionUserShape } from '../lib/shapes/parts';
 import type { Stores } from '../state';
 import { postLoginForm, type LoginFormPost } from './form-post';
 
@@ -18,7 +20,7 @@ export interface SessionDeps {
 /** Loads the user's waiting-list applications; a failure keeps the list (no message, §8). */
 export async function loadApplications({ api, stores }: SessionDeps): Promise<void> {
   stores.waitingList.loading = true;
-  const result = await api.GET('/customers/applications');
+  const result = checkAnswer(await api.GET('/customers/applications'), applicationsShape);
   stores.waitingList.loading = false;
   if (result.ok) stores.waitingList.applications = result.data.applications;
 }
@@ -33,7 +35,10 @@ export async function login(
 ): Promise<'success' | 'redirect' | 'failed'> {
   const { api, stores, postForm = postLoginForm } = deps;
   stores.session.login = 'loading';
-  const result = await api.POST('/customers/login', { body: { customer: credentials } });
+  const result = checkAnswer(
+    await api.POST('/customers/login', { body: { customer: credentials } }),
+    sessionUserShape,
+  );
   if (result.ok) {
     stores.session.user = result.data;
     stores.session.login = 'success';
@@ -62,9 +67,12 @@ export async function signup(
   const { api, stores } = deps;
   stores.session.signup = 'loading';
   stores.session.fieldErrors = {};
-  const result = await api.POST('/customers/signup', {
-    body: { customer: { ...customer, passwordConfirmation: customer.password } },
-  });
+  const result = checkAnswer(
+    await api.POST('/customers/signup', {
+      body: { customer: { ...customer, passwordConfirmation: customer.password } },
+    }),
+    sessionUserShape,
+  );
   if (!result.ok) {
     stores.session.signup = 'failed';
     stores.session.fieldErrors = classifyFieldErrors(result.error.fieldErrors);
@@ -101,7 +109,7 @@ export async function restoreSession(deps: SessionDeps): Promise<void> {
   const { api, stores } = deps;
   if (!stores.session.token) return;
   stores.session.restoring = true;
-  const result = await api.GET('/customers/me');
+  const result = checkAnswer(await api.GET('/customers/me'), sessionUserShape);
   stores.session.restoring = false;
   if (!result.ok) {
     clearSession(stores);

@@ -121,6 +121,21 @@ export const Failed: Story = {
   },
 };
 
+/**
+ * An answer of the wrong shape (scenario `answer-wrong-shape`) ends in the generic message with a
+ * retry, never in an endless wait; the retry searches again.
+ */
+export const WrongShape: Story = {
+  parameters: storySetup(({ mock }) => mock.scenarios.enable('answer-wrong-shape')),
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const alert = await canvas.findByRole('alert');
+    kurseOf(context).mock.scenarios.disable('answer-wrong-shape');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
+    await count(context.canvasElement, '3 Ergebnisse im Umkreis von 5 km');
+  },
+};
+
 /** On a phone the list and the map take turns. */
 export const Phone: Story = {
   globals: { viewport: { value: 'w375' } },

@@ -113,6 +113,22 @@ export const OtherError: Story = {
   },
 };
 
+/**
+ * An answer that is no provider (scenario `answer-wrong-shape`) is no answer: the error screen,
+ * not a page built from it.
+ */
+export const WrongShape: Story = {
+  parameters: storySetup(({ mock }) => mock.scenarios.enable('answer-wrong-shape')),
+  render: (args) => <WithBoundary {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Da ist etwas schiefgelaufen' }),
+    ).toBeVisible();
+    await expect(canvas.queryByText('Leider nichts gefunden :(')).toBeNull();
+  },
+};
+
 /** Phone width: the found provider fits the screen. */
 export const Phone: Story = {
   globals: { viewport: { value: 'w375' } },

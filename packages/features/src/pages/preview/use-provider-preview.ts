@@ -1,6 +1,8 @@
 import type { ApiError, Provider } from '@kurse/api-client';
 import { useEffect, useState } from 'react';
 import { useServices } from '../../app/context';
+import { checked } from '../../lib/answer';
+import { previewProviderShape } from '../../lib/shapes/parts';
 
 /** The preview's provider as loaded so far. */
 export type PreviewLoad =
@@ -11,7 +13,8 @@ export type PreviewLoad =
 
 /**
  * Loads the provider registered with an address (`GET /providers/preview?url=`): any HTTP error
- * answer means "not found" (the placeholder provider); a failure without an answer is `failed`.
+ * answer means "not found" (the placeholder provider); a failure without an answer, or an answer
+ * that is no provider, is `failed`.
  * Spec: discovery §2 Provider preview, §7.
  */
 export function useProviderPreview(url: string): PreviewLoad {
@@ -22,6 +25,7 @@ export function useProviderPreview(url: string): PreviewLoad {
     const controller = new AbortController();
     void api
       .GET('/providers/preview', { params: { query: { url } }, signal: controller.signal })
+      .then(checked(previewProviderShape))
       .then((result) => {
         if (result.ok) setLoad({ status: 'ready', url, provider: result.data });
         else if (result.error.kind === 'http') setLoad({ status: 'notFound', url });

@@ -145,6 +145,27 @@ export const FailedThenRetry: Story = {
   },
 };
 
+/**
+ * An answer without the text (a wrong shape: scenario `answer-wrong-shape`) ends in the generic
+ * error with a retry, never in an endless "Wird geladen …"; the retry loads the text.
+ */
+export const WrongShapeThenRetry: Story = {
+  parameters: storySetup(async (kurse) => {
+    await loadProvider(kurse, SWIM.slug);
+    kurse.mock.scenarios.enable('answer-wrong-shape');
+  }),
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Bitte lade die Seite neu oder versuch es später noch einmal.',
+    );
+    await expect(canvas.queryByRole('status')).toBeNull();
+    kurseOf(context).mock.scenarios.disable('answer-wrong-shape');
+    await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
+    await expect(await canvas.findByRole('heading', { level: 3, name: 'Anmeldung' })).toBeVisible();
+  },
+};
+
 /** Phone: no sideways scrolling. */
 export const Phone: Story = {
   globals: { viewport: { value: 'w375' } },

@@ -137,6 +137,25 @@ export const RateLimited = failing(
 /** 500 with the server's message. */
 export const ServerError = failing('assistant-error', 'Der Assistent ist gerade nicht erreichbar.');
 
+/**
+ * An answer that is not the assistant's (an empty body, a wrong shape: scenarios `answer-empty`,
+ * `answer-wrong-shape`) ends in the default error, never in a success or an endless wait.
+ */
+const unusable = (scenario: string): Story => ({
+  play: async (context) => {
+    kurseOf(context).mock.scenarios.enable(scenario);
+    await ask(context.canvasElement, SENTENCE);
+    const alert = await within(context.canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('Der Suchassistent ist gerade nicht erreichbar.');
+    await expect(box(context.canvasElement)).toHaveValue(SENTENCE);
+  },
+});
+
+/** A 200 with a body of the wrong shape. */
+export const WrongShape = unusable('answer-wrong-shape');
+/** A 200 without a body. */
+export const EmptyAnswer = unusable('answer-empty');
+
 const defaulted = (status: number, message: string): Story => ({
   parameters: storySetup(answerWithout(status)),
   play: async ({ canvasElement }) => {
