@@ -44,6 +44,10 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      // Phone layouts (the course page's first screen, the map taking the list's place) and the
+      // English page matrix (the German one runs at both widths) run on the phone alone.
+      testIgnore: /phone-screens\.spec\.ts/,
+      grepInvert: /@phone-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {

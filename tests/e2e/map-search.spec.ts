@@ -139,8 +139,8 @@ test('online offers show before an address is chosen', async ({ page }) => {
   await expect(page.locator('[data-location]').first()).toBeVisible();
 });
 
-test('on a phone the chosen map fills the screen', async ({ page }) => {
-  test.skip((page.viewportSize()?.width ?? 0) >= 768, 'The list and the map take turns on phones.');
+// The list and the map take turns on phones only.
+test('on a phone the chosen map fills the screen', { tag: '@phone-only' }, async ({ page }) => {
   await open(page, '/search-map?lat=50.9375&lng=6.9603&zoom=13');
   await expect(status(page)).toHaveText('3 Ergebnisse im Umkreis von 5 km');
   const map = await mapOf(page);
