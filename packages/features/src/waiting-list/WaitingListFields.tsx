@@ -3,14 +3,17 @@ import {
   WAITING_LIST_PARTICIPANT_COUNT as COUNT,
   canSubmitWaitingList,
   validateWaitingListForm,
+  type ServerFieldError,
   type ValidationError,
   type WaitingListField,
 } from '@kurse/domain';
 import { useI18n, validationMessage } from '@kurse/i18n';
-import { Button, Form, NumberField, TextArea, TextField } from '@kurse/ui';
+import { Alert, Button, Form, NumberField, TextArea, TextField } from '@kurse/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useServices } from '../app/context';
 import { LoadFailedAlert } from '../courses/LoadFailedAlert';
+import { FailedAlertText } from '../lib/FailedAlertText';
+import { useFieldMessages } from '../lib/field-errors';
 import { focusFirstError, useFormFields } from '../lib/form-fields';
 import { useStore } from '../state';
 import { applyToWaitingList } from './actions';
@@ -18,6 +21,13 @@ import { applyToWaitingList } from './actions';
 type TextFieldName = Exclude<WaitingListField, 'participantCount'>;
 const ORDER: readonly WaitingListField[] = ['name', 'email', 'phone', 'answer', 'participantCount'];
 const MAX = TEXT_LIMITS.waitingList;
+
+/** Why sending failed: no usable answer, a session that ran out, or fields the server refused. */
+type Failure =
+  | { kind: 'generic' }
+  | { kind: 'expired' }
+  | { kind: 'fields'; errors: Record<string, ServerFieldError> };
+const NO_FIELD_ERRORS = {};
 
 /** Props of {@link WaitingListFields}. */
 export interface WaitingListFieldsProps {
@@ -33,8 +43,10 @@ export interface WaitingListFieldsProps {
  * The waiting-list form: guests give name, e-mail and optionally phone (180 each); a logged-in
  * user is shown under their own name instead. The answer (250) only when the event asks a
  * question; the participant count 1–1000, default 1. Guests can submit only once name and e-mail
- * are filled. A failed request ends the pending state and shows the generic error with a retry
- * below the button; nothing typed is lost. Spec: discovery §4 Waiting list, §5 Waiting list, §8
+ * are filled. A failed request ends the pending state and shows, below the button, the generic
+ * error with a retry; for fields the server refused their catalogue messages at the fields and the
+ * first one named in the alert; for a session that ran out the "log in again" message (the login
+ * opens). Nothing typed is lost. Spec: discovery §4 Waiting list, §5 Waiting list, §8
  * Waiting-list failure (the spec shows no message; a silent failure leaves users unaware).
  */
 export function WaitingListFields({
@@ -60,7 +72,10 @@ export function WaitingListFields({
   });
   const [count, setCount] = useState<number>(COUNT.default);
   const [countError, setCountError] = useState<ValidationError | undefined>();
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const serverErrors = useFieldMessages(
+    failure?.kind === 'fields' ? failure.errors : NO_FIELD_ERRORS,
+  );
   const submitButton = useRef<HTMLButtonElement>(null);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
@@ -79,14 +94,17 @@ export function WaitingListFields({
           email: values.email.trim(),
           phone: values.phone.trim() || null,
         };
-    setFailed(false);
-    const applied = await applyToWaitingList(services, {
+    setFailure(null);
+    const outcome = await applyToWaitingList(services, {
       providerId,
       eventId,
       applicant: { ...contact, answer, participantCount: count },
     });
-    if (applied) onApplied();
-    else setFailed(true);
+    if (outcome.ok) onApplied();
+    else if (outcome.expired) setFailure({ kind: 'expired' });
+    else if (Object.keys(outcome.fieldErrors).length > 0) {
+      setFailure({ kind: 'fields', errors: outcome.fieldErrors });
+    } else setFailure({ kind: 'generic' });
   };
   // The retry sends the form again; focus goes back to its button, as the alert leaves.
   const retry = () => {
@@ -95,7 +113,7 @@ export function WaitingListFields({
   };
 
   return (
-    <Form onSubmit={submit} validationBehavior="aria" className="gap-4">
+    <Form onSubmit={submit} validationBehavior="aria" className="gap-4" serverErrors={serverErrors}>
       {user ? (
         <p>{LL.provider.waitingList.listedAs({ name: `${user.firstName} ${user.lastName}` })}</p>
       ) : (
@@ -152,7 +170,13 @@ export function WaitingListFields({
         {LL.provider.waitingList.submit()}
       </Button>
       {/* Below the button, so nothing above it moves when the message comes or goes. */}
-      {failed && <LoadFailedAlert onRetry={retry} />}
+      {failure?.kind === 'generic' && <LoadFailedAlert onRetry={retry} />}
+      {failure?.kind === 'expired' && <Alert tone="danger">{LL.errors.sessionExpired()}</Alert>}
+      {failure?.kind === 'fields' && (
+        <Alert tone="danger">
+          <FailedAlertText text={LL.validation.checkFields()} errors={failure.errors} />
+        </Alert>
+      )}
     </Form>
   );
 }

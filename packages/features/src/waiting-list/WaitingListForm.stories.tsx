@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { loadApplications } from '../session/actions';
+import { failRequests } from '../test/hold-requests';
 import { DEMO, kurseOf, logInDemo, storyServices, storySetup } from '../test/story-services';
 import { FULL, QUESTION_LABEL } from './story-event';
 import { WaitingListForm } from './WaitingListForm';
@@ -128,14 +129,13 @@ export const AlreadyListed: Story = {
 };
 
 /**
- * Sending fails (scenario waiting-list-failed): the pending state ends and the catalogue's generic
- * error is announced below the button (nothing above it moves) with a retry; nothing typed is
- * lost. The retry sends the same application again, which now goes through. The spec says only
- * that the loading flag resets (§8); a silent failure would leave the family believing they are
- * listed.
+ * Sending fails (a server error): the pending state ends and the catalogue's generic error is
+ * announced below the button (nothing above it moves) with a retry; nothing typed is lost. The
+ * retry sends the same application again, which now goes through. The spec says only that the
+ * loading flag resets (§8); a silent failure would leave the family believing they are listed.
  */
 export const SubmitFailure: Story = {
-  parameters: storySetup(({ mock }) => mock.scenarios.enable('waiting-list-failed')),
+  parameters: storySetup((kurse) => failRequests(kurse, /\/applicants$/)),
   play: async (context) => {
     const canvas = within(context.canvasElement);
     const submit = canvas.getByRole('button', { name: 'Auf die Warteliste setzen' });
@@ -158,7 +158,6 @@ export const SubmitFailure: Story = {
     await expect(canvas.queryByText(/Warteliste für diesen Termin/)).toBeNull();
     await expect(kurseOf(context).services.stores.waitingList.applications).toEqual([]);
 
-    kurseOf(context).mock.scenarios.disable('waiting-list-failed');
     await userEvent.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
     await expect(
       await canvas.findByText('Du stehst schon auf der Warteliste für diesen Termin.'),
@@ -174,7 +173,7 @@ export const SubmitFailure: Story = {
 /** English: the failure's message and retry. */
 export const SubmitFailureEnglish: Story = {
   globals: { locale: 'en' },
-  parameters: storySetup(({ mock }) => mock.scenarios.enable('waiting-list-failed')),
+  parameters: storySetup((kurse) => failRequests(kurse, /\/applicants$/)),
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /^Name/ }), 'Anna Smith');
@@ -183,5 +182,48 @@ export const SubmitFailureEnglish: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Something went wrong');
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/**
+ * The server refuses a field (scenario `waiting-list-failed`: 422, e-mail "is invalid"): the
+ * catalogue's message at the field and, named by its label, in the alert below the button — never
+ * the server's English words, never only the generic error. Editing the field clears its message.
+ */
+export const RefusedField: Story = {
+  parameters: storySetup(({ mock }) => mock.scenarios.enable('waiting-list-failed')),
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const email = canvas.getByRole('textbox', { name: /E-Mail-Adresse/ });
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Name/ }), 'Anna Schmidt');
+    await userEvent.type(email, 'anna@example.org');
+    await userEvent.click(canvas.getByRole('button', { name: 'Auf die Warteliste setzen' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Bitte prüfe die markierten Felder.');
+    await expect(alert).toHaveTextContent(
+      'E-Mail-Adresse: Bitte gib eine gültige E-Mail-Adresse ein.',
+    );
+    await expect(alert).not.toHaveTextContent('Da ist etwas schiefgelaufen');
+    await expect(canvas.queryByText(/is invalid/)).toBeNull();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(/Bitte gib eine gültige E-Mail-Adresse ein/);
+    await expect(email).toHaveValue('anna@example.org');
+    await userEvent.type(email, 'x');
+    await waitFor(() => expect(email).not.toHaveAttribute('aria-invalid', 'true'));
+  },
+};
+
+/** English: the refused field's message in English. */
+export const RefusedFieldEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: storySetup(({ mock }) => mock.scenarios.enable('waiting-list-failed')),
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Name/ }), 'Anna Smith');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Email/i }), 'anna@example.org');
+    await userEvent.click(canvas.getByRole('button', { name: 'Join the waiting list' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Please check the highlighted fields.');
+    await expect(alert).not.toHaveTextContent('is invalid');
   },
 };
