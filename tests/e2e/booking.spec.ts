@@ -4,6 +4,7 @@
  * pages.spec; the checkout and its redirect return, reachable only through a booking, are checked
  * here.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './test';
 import { DEMO, PROVIDERS, STORAGE, logIn, open, stored, tabTo } from './app';
 import { expectNoAxeViolations } from './axe';
@@ -38,6 +39,26 @@ test('a guest books two participants with a voucher, a card is declined, another
   // The checkout is reached only through a booking: its axe check lives here, not in pages.spec.
   await expect(payment).toBeVisible();
   await expectNoAxeViolations(page);
+  // The order as booked, beside the form (above it on a phone, its lines behind "Details").
+  const order = page.getByRole('region', { name: 'Deine Bestellung' });
+  await expect(order).toContainText('Familienkochen am Samstag');
+  await expect(order).toContainText('Teilnehmende: Mia Schmidt und Paul Schmidt');
+  const [orderBox, paymentBox] = [await order.boundingBox(), await payment.boundingBox()];
+  if ((page.viewportSize()?.width ?? 0) >= 1024) {
+    expect(orderBox?.x ?? 0).toBeGreaterThanOrEqual(
+      (paymentBox?.x ?? 0) + (paymentBox?.width ?? 0),
+    );
+  } else {
+    expect((orderBox?.y ?? 0) + (orderBox?.height ?? 0)).toBeLessThanOrEqual(paymentBox?.y ?? 0);
+  }
+  const details = order.getByRole('button', { name: 'Details anzeigen' });
+  if (await details.isVisible()) await details.click();
+  const orderLines = order.getByRole('region', { name: 'Übersicht' });
+  await expect(orderLines).toContainText(/Pro Person · 2 × 25,00\s€\s*50,00\s€/);
+  await expect(orderLines).toContainText(/Gutschein WILLKOMMEN5\s*−\s5,00\s€/);
+  await expect(orderLines).toContainText(/Servicegebühr\s*2,25\s€/);
+  await expect(orderLines).toContainText(/MwSt\. auf die Servicegebühr \(19\s%\)\s*0,43\s€/);
+  await expect(orderLines).toContainText(/Gesamt\s*47,68\s€/);
   await payment.getByRole('textbox', { name: 'Name' }).fill('Anna Schmidt');
   await payment.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('anna@example.com');
   await payment.getByRole('textbox', { name: 'Kartennummer' }).fill('4000 0000 0000 0002');
@@ -52,6 +73,20 @@ test('a guest books two participants with a voucher, a card is declined, another
   await expect(success).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath('paid.png') });
+  // The dialog names the booking, its first date and the amount paid, and adds the dates to a
+  // calendar: an iCalendar file in Europe/Berlin, downloaded with the keyboard.
+  await expect(success).toContainText(/Buchungsnummer\s*KB-\d{4}-\d{6,}/);
+  await expect(success).toContainText(/Termin\s*\w{2}\.,\s\d{2}\.\d{2}\.\d{4},\s10:00–13:00/);
+  await expect(success).toContainText(/Bezahlt\s*47,68\s€/);
+  const downloading = page.waitForEvent('download');
+  await success.getByRole('link', { name: 'Zum Kalender hinzufügen' }).focus();
+  await page.keyboard.press('Enter');
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^KB-\d{4}-\d{6,}\.ics$/);
+  const ics = readFileSync(await download.path(), 'utf8');
+  expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  expect(ics).toMatch(/\r\nDTSTART;TZID=Europe\/Berlin:\d{8}T100000\r\n/);
+  expect(ics).toMatch(/\r\nDTEND;TZID=Europe\/Berlin:\d{8}T130000\r\n/);
   await success.getByRole('button', { name: 'Zurück zum Angebot' }).click();
   await expect(page).toHaveURL(/\/kleine-koeche-frankfurt\/courses\/121$/);
 });
@@ -89,8 +124,12 @@ test('a free booking is confirmed without payment', async ({ page }) => {
   await form.getByText(/Ich habe die AGB/).click();
   await form.getByRole('button', { name: 'Kostenlos buchen' }).click();
   await expect(page).toHaveURL(/\/hopsala-kinderturnen\/checkout\/\d+$/);
-  await expect(page.getByRole('dialog', { name: 'Vielen Dank für deine Buchung!' })).toBeVisible();
+  const success = page.getByRole('dialog', { name: 'Vielen Dank für deine Buchung!' });
+  await expect(success).toBeVisible();
+  await expect(success).toContainText(/Bezahlt\s*Kostenlos/);
   await expect(page.getByRole('form', { name: 'Zahlungsart' })).toHaveCount(0);
+  // Nothing was paid: the page is titled as a completed booking, not "Bezahlen".
+  await expect(page).toHaveTitle(/^Buchung abschließen/);
 });
 
 test('a protected event asks for its password before the booking form', async ({ page }) => {

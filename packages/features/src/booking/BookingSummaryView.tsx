@@ -42,7 +42,7 @@ function Row({ label, value, strong }: { label: ReactNode; value: string; strong
       className={strong ? 'flex justify-between gap-4 font-semibold' : 'flex justify-between gap-4'}
     >
       <dt>{label}</dt>
-      <dd className="tabular-nums">{value}</dd>
+      <dd className="whitespace-nowrap tabular-nums">{value}</dd>
     </div>
   );
 }

@@ -45,7 +45,9 @@ export interface PaymentFormProps {
  * after its order was created switches the booking back to cards; a failed switch shows the
  * payment-change alert. While the gateway loads a loader shows; when it cannot load, the message
  * with the ad-blocker hint. The booking is checked when the form opens and again before each
- * payment (`GET /bookings/{id}/validate`): booked out or no longer valid show instead of the form. Spec: transactions §2 Checkout, §4 Payment methods, §5, §8.
+ * payment (`GET /bookings/{id}/validate`), a wallet's too, right before it pays: booked out or no
+ * longer valid show instead of the form. Spec: transactions §2 Checkout, §4 Payment methods, §5,
+ * §7 (validate before payment), §8.
  */
 export function PaymentForm(props: PaymentFormProps) {
   const { locale } = useI18n();
@@ -111,6 +113,17 @@ function PaymentFormBody(props: PaymentFormProps) {
     const switched = await switchPayment(api, booking.id, next);
     if (switched) props.onBooking(switched);
     else setAlert(LL.booking.errors.paymentChange());
+  };
+
+  /**
+   * Before a wallet pays: the server's check of the booking again (booked out or no longer valid
+   * since the form opened show instead of the form, before money moves).
+   */
+  const walletCheck = async (): Promise<boolean> => {
+    setAlert(null);
+    const checked = await validateBooking(api, LL, booking.id);
+    if (!checked.ok) setRefused({ id: booking.id, message: checked.message });
+    return checked.ok;
   };
 
   /** A wallet payment's outcome: paid confirms the booking; a refusal shows its message. */
@@ -183,6 +196,7 @@ function PaymentFormBody(props: PaymentFormProps) {
           clientSecret={booking.clientSecret}
           returnUrl={returnUrl}
           disabled={pending}
+          onBeforePay={walletCheck}
           onOutcome={(outcome) => void walletPaid(outcome)}
         />
       ) : method === 'paypal' && paypalClientId ? (

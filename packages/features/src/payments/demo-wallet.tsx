@@ -5,6 +5,7 @@
  */
 import { useI18n } from '@kurse/i18n';
 import { Button } from '@kurse/ui';
+import { useState } from 'react';
 import { intentIdOf } from './intent';
 import type { WalletButtonProps, WalletState } from './types';
 
@@ -15,11 +16,23 @@ export function useDemoWallet(): WalletState {
   return READY;
 }
 
-/** The demo wallet's button: pays the intent at once. */
-export function DemoWalletButton({ clientSecret, disabled, onOutcome }: WalletButtonProps) {
+/** The demo wallet's button: once the checkout's check passes, pays the intent at once. */
+export function DemoWalletButton({
+  clientSecret,
+  disabled,
+  onBeforePay,
+  onOutcome,
+}: WalletButtonProps) {
   const { LL } = useI18n();
   const t = LL.booking.payment;
-  const pay = () =>
+  const [checking, setChecking] = useState(false);
+  const pay = async () => {
+    if (onBeforePay) {
+      setChecking(true);
+      const cleared = await onBeforePay();
+      setChecking(false);
+      if (!cleared) return;
+    }
     onOutcome({
       kind: 'paid',
       paymentIntent: {
@@ -28,10 +41,16 @@ export function DemoWalletButton({ clientSecret, disabled, onOutcome }: WalletBu
         client_secret: clientSecret,
       },
     });
+  };
   return (
     <div className="flex flex-col gap-2" data-slot="wallet-demo">
       <p className="text-sm text-muted-foreground">{t.demoWalletHint()}</p>
-      <Button onPress={pay} isDisabled={disabled} className="self-start">
+      <Button
+        onPress={() => void pay()}
+        isDisabled={disabled}
+        isPending={checking}
+        className="self-start"
+      >
         {t.payWithWallet()}
       </Button>
     </div>

@@ -128,6 +128,8 @@ export interface StripeWalletButtonProps {
   clientSecret: string;
   /** Where an authentication returns to (the checkout redirect page). */
   returnUrl: string;
+  /** The checkout's check before money moves; false stops the payment. @default undefined */
+  onBeforePay?: () => Promise<boolean>;
   onOutcome: (outcome: GatewayOutcome) => void;
 }
 
@@ -149,17 +151,27 @@ export function StripeWalletButton({
   );
 }
 
+/**
+ * The Express Checkout Element. The checkout's check (`onBeforePay`) runs in `onConfirm`: the buyer
+ * has approved in the wallet's sheet but the intent is not confirmed yet, so a refusal closes the
+ * sheet as failed and no money moves. (Its `onClick` would come before the sheet, but must resolve
+ * within one second, which a server round trip cannot promise.)
+ */
 function WalletElement({
   stripe,
   returnUrl,
+  onBeforePay,
   onOutcome,
-}: Pick<StripeWalletButtonProps, 'stripe' | 'returnUrl' | 'onOutcome'>) {
+}: Pick<StripeWalletButtonProps, 'stripe' | 'returnUrl' | 'onBeforePay' | 'onOutcome'>) {
   const elements = useElements();
   return (
     <ExpressCheckoutElement
       onConfirm={(event) => {
         if (!elements) return event.paymentFailed();
-        void walletPayment(stripe, elements, event, returnUrl).then(onOutcome);
+        void (async () => {
+          if (onBeforePay && !(await onBeforePay())) return event.paymentFailed();
+          onOutcome(await walletPayment(stripe, elements, event, returnUrl));
+        })();
       }}
     />
   );

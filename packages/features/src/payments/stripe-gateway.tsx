@@ -166,7 +166,7 @@ const NONE: WalletState = { status: 'none' };
 const READY: WalletState = { status: 'ready' };
 
 /** The wallets' buttons once Stripe is loaded. */
-function WalletButton({ clientSecret, returnUrl, onOutcome }: WalletButtonProps) {
+function WalletButton({ clientSecret, returnUrl, onBeforePay, onOutcome }: WalletButtonProps) {
   const { load, locale } = useStripeContext();
   if (load.status !== 'ready') return null;
   const { StripeWalletButton } = load.ui;
@@ -176,6 +176,7 @@ function WalletButton({ clientSecret, returnUrl, onOutcome }: WalletButtonProps)
       locale={locale}
       clientSecret={clientSecret}
       returnUrl={returnUrl}
+      onBeforePay={onBeforePay}
       onOutcome={onOutcome}
     />
   );

@@ -98,6 +98,12 @@ export interface WalletButtonProps {
   /** Where an authentication returns to (the checkout redirect page). */
   returnUrl: string;
   disabled?: boolean;
+  /**
+   * Asked when the buyer starts a wallet payment, before any money moves (the checkout checks the
+   * booking with the server again); false stops the payment, the checkout shows why.
+   * @default undefined: no check
+   */
+  onBeforePay?: () => Promise<boolean>;
   /** How the wallet payment ended; paid → the checkout confirms the booking with the intent. */
   onOutcome: (outcome: GatewayOutcome) => void;
 }

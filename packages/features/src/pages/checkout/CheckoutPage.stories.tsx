@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { formatDateRange, formatDayRange, formatMoney } from '@kurse/i18n';
 import { failRequests } from '../../test/fail-requests';
 import {
   kurseOf,
@@ -107,6 +108,77 @@ export const PaysByCard: Story = {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Zurück zum Angebot' }));
     await expect(kurse.navigations.at(-1)).toBe(`/${CODEKIDS}/courses/118`);
+  },
+};
+
+/** The order's lines as the region shows them. */
+async function orderOf(canvasElement: HTMLElement): Promise<HTMLElement> {
+  return within(canvasElement).findByRole(
+    'region',
+    { name: 'Deine Bestellung' },
+    { timeout: 5000 },
+  );
+}
+
+/**
+ * The order beside the payment form: the course and event, its dates, who takes part, the price
+ * option as "n × price", the service fee, its VAT and the total — the booking's own figures.
+ */
+export const ShowsTheOrder: Story = {
+  play: async (context) => {
+    const record = booking20004(kurseOf(context));
+    const order = await orderOf(context.canvasElement);
+    const form = await paymentForm(context.canvasElement);
+    const lines = within(order);
+    await expect(
+      lines.getByText(`${record.course?.name ?? ''} – ${record.event?.name ?? ''}`),
+    ).toBeVisible();
+    const appointments = record.event?.appointments ?? [];
+    const first = appointments[0];
+    const last = appointments.at(-1);
+    if (!first || !last) throw new Error('Booking 20004 has no dates.');
+    await expect(
+      lines.getByText(formatDayRange(first.startDate, last.endDate ?? last.startDate, 'de')),
+    ).toBeVisible();
+    await expect(lines.getByText('Teilnehmende: Mia Neumann')).toBeVisible();
+    const money = (cents: number) => formatMoney(cents, 'de');
+    const option = record.priceOption;
+    await expect(
+      lines.getByText(`${option?.name ?? ''} · 1 × ${money(option?.price ?? 0)}`),
+    ).toBeVisible();
+    await expect(lines.getByText('Servicegebühr').nextElementSibling).toHaveTextContent(
+      money(record.serviceFee ?? 0),
+    );
+    await expect(
+      lines.getByText(/^MwSt\. auf die Servicegebühr/).nextElementSibling,
+    ).toHaveTextContent(money(record.vat ?? 0));
+    await expect(lines.getByText('Gesamt').nextElementSibling).toHaveTextContent(
+      money(record.costs),
+    );
+    // Beside the form on a wide screen.
+    const formBox = (
+      form.getByRole('radiogroup').closest('form') as HTMLElement
+    ).getBoundingClientRect();
+    await expect(order.getBoundingClientRect().left).toBeGreaterThanOrEqual(formBox.right);
+  },
+};
+
+/** On a phone the order comes first, above the payment form; its lines open on demand. */
+export const ShowsTheOrderOnAPhone: Story = {
+  globals: { viewport: { value: 'w375' } },
+  play: async (context) => {
+    const order = await orderOf(context.canvasElement);
+    const form = await paymentForm(context.canvasElement);
+    const formBox = (
+      form.getByRole('radiogroup').closest('form') as HTMLElement
+    ).getBoundingClientRect();
+    await expect(order.getBoundingClientRect().bottom).toBeLessThanOrEqual(formBox.top);
+    const lines = within(order);
+    await expect(lines.getByText('Gesamt').nextElementSibling).toHaveTextContent(
+      formatMoney(booking20004(kurseOf(context)).costs, 'de'),
+    );
+    await userEvent.click(lines.getByRole('button', { name: 'Details anzeigen' }));
+    await expect(lines.getByText(/ · 1 × /)).toBeVisible();
   },
 };
 
@@ -242,14 +314,67 @@ export const ResumesCreatedBooking: Story = {
   },
 };
 
-/** A paid booking: the success dialog straight away; nothing to cancel behind it. */
+/**
+ * A paid booking: the success dialog straight away, naming the booking number, the course and
+ * event, the first of its dates and the amount paid, with "add to calendar" (a real download link
+ * of an iCalendar file with every date in Europe/Berlin); nothing to cancel behind it.
+ */
 export const Paid: Story = {
   args: { params: { slug: 'schwimmschule-seepferdchen', id: '20001' } },
-  play: async ({ canvasElement }) => {
-    await expect(await successDialog(canvasElement)).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const record = kurseOf(context).mock.db.bookings.find((b) => b.booking.id === 20001)?.booking;
+    const appointments = record?.event?.appointments ?? [];
+    const first = appointments[0];
+    if (!record?.billingNo || !first) throw new Error('The seed has no paid booking 20001.');
+    const dialog = within(await successDialog(canvasElement));
+    await expect(dialog.getByText('Buchungsnummer').nextElementSibling).toHaveTextContent(
+      record.billingNo,
+    );
+    await expect(
+      dialog.getByText(`${record.course?.name ?? ''} – ${record.event?.name ?? ''}`),
+    ).toBeVisible();
+    await expect(dialog.getByText('Erster Termin').nextElementSibling).toHaveTextContent(
+      formatDateRange(first.startDate, first.endDate, 'de'),
+    );
+    await expect(dialog.getByText('Bezahlt').nextElementSibling).toHaveTextContent(
+      formatMoney(record.costs, 'de'),
+    );
+    const calendar = dialog.getByRole('link', { name: 'Zum Kalender hinzufügen' });
+    await expect(calendar).toHaveAttribute('download', `${record.billingNo}.ics`);
+    const ics = await (await fetch(calendar.getAttribute('href') ?? '')).text();
+    await expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    await expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(appointments.length);
+    await expect(ics).toContain('UID:booking-20001-1@');
+    await expect(ics).toContain('DTSTART;TZID=Europe/Berlin:');
+    await expect(ics).toContain('BEGIN:VTIMEZONE');
+    // Keyboard: the link is reached with Tab like any other control of the dialog.
+    calendar.blur();
+    for (let i = 0; i < 4 && document.activeElement !== calendar; i += 1) await userEvent.tab();
+    await expect(calendar).toHaveFocus();
     await expect(
       within(canvasElement).queryByRole('button', { name: 'Buchung abbrechen', hidden: true }),
     ).toBeNull();
+  },
+};
+
+/** A free booking is completed, not paid: its title says so, and the dialog says "free". */
+export const FreeBooking: Story = {
+  args: { params: { slug: 'hopsala-kinderturnen', id: '20017' } },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await successDialog(canvasElement));
+    await expect(dialog.getByText('Bezahlt').nextElementSibling).toHaveTextContent('Kostenlos');
+    await expect(
+      within(canvasElement).getByRole('heading', {
+        level: 1,
+        name: 'Buchung abschließen',
+        hidden: true,
+      }),
+    ).toBeInTheDocument();
+    await expect(
+      within(canvasElement).queryByRole('heading', { level: 1, name: 'Bezahlen', hidden: true }),
+    ).toBeNull();
+    await expect(document.title).toMatch(/^Buchung abschließen/);
   },
 };
 
@@ -315,6 +440,29 @@ export const PaysWithWallet: Story = {
     );
     await expect(await successDialog(context.canvasElement)).toBeVisible();
     await expect(booking20004(kurseOf(context)).status).toBe('paid');
+  },
+};
+
+/**
+ * Booked out after the form opened: the wallet's payment asks the server again right before it
+ * pays, so the message shows and no money moves.
+ */
+export const WalletBookedOutBeforePay: Story = {
+  play: async (context) => {
+    const kurse = kurseOf(context);
+    const form = await paymentForm(context.canvasElement);
+    await userEvent.click(form.getByRole('radio', { name: 'Apple Pay oder Google Pay' }));
+    kurse.mock.scenarios.enable('booking-booked-out');
+    await userEvent.click(
+      form.getByRole('button', { name: 'Mit Apple Pay oder Google Pay bezahlen' }),
+    );
+    await expect(
+      await within(context.canvasElement).findByText(
+        'Dieser Termin ist ausgebucht oder die Zahl der Teilnehmenden ist zu hoch.',
+      ),
+    ).toBeVisible();
+    await expect(booking20004(kurse).status).toBe('prepared');
+    await expect(booking20004(kurse).paidAt ?? null).toBeNull();
   },
 };
 

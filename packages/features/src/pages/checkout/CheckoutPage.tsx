@@ -1,6 +1,6 @@
 import type { Booking } from '@kurse/api-client';
-import { checkoutCancelAction, checkoutView } from '@kurse/domain';
-import { useFormat, useI18n } from '@kurse/i18n';
+import { checkoutCancelAction, checkoutTitle, checkoutView } from '@kurse/domain';
+import { useI18n } from '@kurse/i18n';
 import { Alert, AlertDialog, Button, LoadingOverlay } from '@kurse/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useServices } from '../../app/context';
@@ -10,6 +10,7 @@ import {
   setCurrentBooking,
 } from '../../booking/current-booking';
 import { bookingCoursePath } from '../../checkout/booking-path';
+import { CheckoutOrder } from '../../checkout/CheckoutOrder';
 import { CheckoutProcessing } from '../../checkout/CheckoutProcessing';
 import { CheckoutSuccess } from '../../checkout/CheckoutSuccess';
 import { PaymentForm } from '../../checkout/PaymentForm';
@@ -35,7 +36,6 @@ export interface CheckoutPageProps {
  */
 export function CheckoutPage({ params }: CheckoutPageProps) {
   const { LL } = useI18n();
-  const format = useFormat();
   const services = useServices();
   const { api, stores, now, stripePublicKey, paypal } = services;
   const navigate = useNavigate();
@@ -49,7 +49,12 @@ export function CheckoutPage({ params }: CheckoutPageProps) {
   // The route is provider-scoped: the provider store holds this address's provider.
   const paypalClientId = useStore('provider').current?.paypalClientId ?? null;
   const t = LL.booking.checkout;
-  useDocumentTitle(t.title());
+  // A free booking has nothing to pay: it is completed, not paid (the loaded booking decides).
+  const title =
+    load.status === 'ready' && checkoutTitle(load.booking) === 'complete'
+      ? t.titleFree()
+      : t.title();
+  useDocumentTitle(title);
   // A resumed booking still `created` is made ready to pay by its check (`GET
   // /bookings/{id}/validate` prepares it); the check's refusal is its message.
   const created =
@@ -84,7 +89,7 @@ export function CheckoutPage({ params }: CheckoutPageProps) {
   if (load.status === 'failed') {
     return (
       <main className="mx-auto flex max-w-2xl flex-col gap-4 p-4">
-        <h1 className="text-2xl font-semibold">{t.title()}</h1>
+        <h1 className="text-2xl font-semibold">{title}</h1>
         <Alert tone="danger">{LL.booking.errors.loadFailed()}</Alert>
       </main>
     );
@@ -105,26 +110,39 @@ export function CheckoutPage({ params }: CheckoutPageProps) {
   const returnUrl = `${window.location.origin}${routePath('checkoutRedirect', { slug, id: booking.id })}`;
 
   return (
-    <main className="mx-auto flex w-full max-w-2xl flex-col gap-5 p-4" data-slot="checkout">
+    <main
+      className={[
+        'mx-auto flex w-full flex-col gap-5 p-4',
+        view === 'payment' ? 'max-w-5xl' : 'max-w-2xl',
+      ].join(' ')}
+      data-slot="checkout"
+    >
       <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold outline-none">
-        {t.title()}
+        {title}
       </h1>
-      <p className="text-lg">
-        {t.successEvent({ course: booking.course?.name ?? '', event: booking.event?.name ?? '' })}
-      </p>
-      {view === 'payment' && (
-        <>
-          <p className="font-semibold tabular-nums">{format.money(booking.costs)}</p>
-          <PaymentForm
+      {view === 'payment' ? (
+        // The order first (above the form on a phone), beside the form from 1024 px.
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <CheckoutOrder
             booking={booking}
-            gateway={gateway}
-            paypal={selectPayPal(paypal)}
-            paypalClientId={paypalClientId}
-            returnUrl={returnUrl}
-            onBooking={setBooking}
-            onPaid={onPaid}
+            className="rounded-lg border border-border p-4 lg:col-start-2 lg:row-start-1"
           />
-        </>
+          <div className="flex min-w-0 flex-col gap-5 lg:col-start-1 lg:row-start-1">
+            <PaymentForm
+              booking={booking}
+              gateway={gateway}
+              paypal={selectPayPal(paypal)}
+              paypalClientId={paypalClientId}
+              returnUrl={returnUrl}
+              onBooking={setBooking}
+              onPaid={onPaid}
+            />
+          </div>
+        </div>
+      ) : (
+        <p className="text-lg">
+          {t.successEvent({ course: booking.course?.name ?? '', event: booking.event?.name ?? '' })}
+        </p>
       )}
       {view === 'processing' && <CheckoutProcessing />}
       {view === 'failure' && (
