@@ -10,10 +10,14 @@ import {
   env,
   root,
   run,
+  runBuffered,
   step,
 } from './lib/tools.mjs';
 
 const started = Date.now();
+// The stories run in two browsers at once, half of the story files each: one browser renders
+// every story of its run in one page, so a single run keeps one core busy and leaves the other.
+const STORY_SHARDS = [1, 2];
 const toolingTests = readdirSync(join(root, 'scripts'))
   .filter((name) => name.endsWith('.test.mjs'))
   .map((name) => join('scripts', name));
@@ -34,7 +38,7 @@ const reportFiles = () =>
       ),
     )
     .concat(join(root, 'tests', 'test-results', 'report.json'))
-    .concat(join(root, 'test-results', 'storybook.json'));
+    .concat(STORY_SHARDS.map((shard) => join(root, 'test-results', `storybook-${shard}.json`)));
 
 let chromium = '';
 try {
@@ -72,11 +76,26 @@ record(
   run('pnpm', ['-r', '--workspace-concurrency', '1', '--filter', '!@kurse/e2e', 'test']),
 );
 step('Stories as tests (vitest browser mode, axe)');
+const storyRuns = await Promise.all(
+  STORY_SHARDS.map((shard) =>
+    runBuffered(
+      'pnpm',
+      [
+        'exec',
+        'vitest',
+        'run',
+        '--config',
+        'vitest.storybook.config.ts',
+        `--shard=${shard}/${STORY_SHARDS.length}`,
+        `--outputFile.json=test-results/storybook-${shard}.json`,
+      ],
+      { extraEnv: { KURSE_CHROMIUM: chromium } },
+    ),
+  ),
+);
 record(
   'stories',
-  run('pnpm', ['exec', 'vitest', 'run', '--config', 'vitest.storybook.config.ts'], {
-    extraEnv: { KURSE_CHROMIUM: chromium },
-  }),
+  storyRuns.every((ok) => ok),
 );
 step('Production build (packages, web app, static Storybook)');
 const built = run('node', ['scripts/build.mjs']);

@@ -1,6 +1,6 @@
 // Installs what a fresh machine lacks — pnpm, the workspace dependencies, a Chromium for browser
 // tests — and runs commands with them. Only Node and npm are assumed.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,31 @@ export const step = (title) => console.log(`\n▶ ${title}`);
 export function run(command, args, { cwd = root, extraEnv = {} } = {}) {
   const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...env, ...extraEnv } });
   return result.status === 0;
+}
+
+/**
+ * Runs a command beside others: its output is collected and printed in one piece when it ends, so
+ * parallel runs do not interleave. Resolves to true when it exits 0.
+ */
+export function runBuffered(command, args, { cwd = root, extraEnv = {} } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env: { ...env, ...extraEnv } });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    let ended = false;
+    const end = (ok) => {
+      if (ended) return;
+      ended = true;
+      process.stdout.write(Buffer.concat(output));
+      resolve(ok);
+    };
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      end(false);
+    });
+    child.on('close', (code) => end(code === 0));
+  });
 }
 
 /** Runs a command and throws when it fails. */
