@@ -101,7 +101,8 @@ export const DISCOVERY_SCENARIOS: readonly Scenario[] = [
   },
   {
     name: 'waiting-list-failed',
-    description: 'The waiting-list application is refused: the loading flag resets, no message.',
+    description:
+      'The waiting-list application is refused (422, e-mail invalid): the loading flag resets, the field’s message shows.',
     spec: 'discovery §8 Waiting-list failure',
     operations: ['createApplicant'],
     answer: fail(422, undefined, 'The application could not be saved.', {
