@@ -1,4 +1,5 @@
 import type { BookingCreateRequest, BookingItem } from '@kurse/api-client';
+import { summaryItemName } from '@kurse/domain';
 import { useState } from 'react';
 import {
   itemCharges,
@@ -34,16 +35,6 @@ export function customerRequest(v: CustomerValues, password: string | null): Cus
 }
 
 /**
- * A summary line's name: the item with the chosen option ("T-Shirt-Größe: 128"), the option alone
- * when it already names the item ("Mittagessen pro Tag" of "Mittagessen"), the item without one.
- * Spec: transactions §2 (booking item names in the summary).
- */
-function lineName(label: string, option: string | null): string {
-  if (!option) return label;
-  return option.toLowerCase().includes(label.toLowerCase()) ? option : `${label}: ${option}`;
-}
-
-/**
  * The answers to an event's booking items, shared by the booking and the new-contract form: a
  * new answer clears the errors; `checkItems` marks unanswered mandatory items and says whether
  * any are; `itemLines` and `charges` feed the summary, `values` the request (non-null only).
@@ -67,7 +58,7 @@ export function useItemAnswers(items: readonly BookingItem[]) {
     },
     itemLines: itemSummaryLines(items, answers).map((line) => ({
       key: line.key,
-      name: lineName(line.label, line.option),
+      name: summaryItemName(line.label, line.option),
       quantity: line.quantity,
       amount: line.amount,
     })),
