@@ -87,7 +87,11 @@ export function escapeIcsText(text: string): string {
     .replace(/\r\n|\r|\n/g, '\\n');
 }
 
-const encoder = new TextEncoder();
+/** The UTF-8 length of one character (a code point): the domain runs without `TextEncoder`. */
+function utf8Octets(char: string): number {
+  const code = char.codePointAt(0) ?? 0;
+  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+}
 
 /**
  * RFC 5545 §3.1 line folding: a line longer than 75 octets (UTF-8) is split, never inside a
@@ -99,7 +103,7 @@ export function foldIcsLine(line: string): string {
   let current = '';
   let octets = 0;
   for (const char of line) {
-    const size = encoder.encode(char).length;
+    const size = utf8Octets(char);
     const limit = parts.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1;
     if (octets + size > limit) {
       parts.push(current);
