@@ -20,7 +20,10 @@ export const Suggestions: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('combobox', { name: 'Suchbegriff' }), 'schwimm');
     const list = await within(document.body).findByRole('listbox');
-    await expect(within(list).getByRole('option', { name: 'Babyschwimmen' })).toBeVisible();
+    // The list fades in (its opacity starts at 0): wait until it shows.
+    await waitFor(() =>
+      expect(within(list).getByRole('option', { name: 'Babyschwimmen' })).toBeVisible(),
+    );
     await userEvent.click(within(list).getByRole('option', { name: 'Schwimmkurs' }));
     await waitFor(() =>
       expect(mapLink(canvasElement)).toHaveAttribute('href', '/search-map?term=Schwimmkurs'),
