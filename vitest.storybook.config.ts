@@ -9,13 +9,6 @@ export default defineConfig({
   plugins: [storybookTest({ configDir: '.storybook', tags: { exclude: ['no-test'] } })],
   test: {
     name: 'storybook',
-    // Story files share one page and its loaded modules (the preview, the catalogues, the ui
-    // library) instead of each loading them again in a fresh frame: every story makes its own
-    // services, demo backend and stores, so nothing a story does outlives it.
-    isolate: false,
-    // One story file at a time in that page: stories move focus and open pop-overs, which a
-    // story of another file running beside it in the same page would take away.
-    fileParallelism: false,
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/storybook.json' },
     browser: {
