@@ -3,10 +3,17 @@ import { I18nProvider, loadCatalogues } from '@kurse/i18n';
 import { ThemeSurface, UiProvider, franchiseTheme, providerTheme, type Theme } from '@kurse/ui';
 import type { Locale } from '@kurse/i18n';
 import '../packages/ui/src/styles.css';
+import { configure } from 'storybook/test';
 import { WCAG_TAGS } from './wcag';
 
 // Stories show every text of both languages: load the whole catalogues before any story.
 await loadCatalogues();
+
+// `findBy…` and `waitFor` wait up to 5 s (the library's default is 1 s): as tests, the first story
+// that opens a lazy part (the profile's tabs, a page's chunk) waits for the dev server to prepare
+// its modules, which on two busy cores can take longer than a second and measures nothing. Each
+// wait still ends as soon as its condition holds.
+configure({ asyncUtilTimeout: 5000 });
 
 const viewports = Object.fromEntries(
   [375, 576, 768, 992, 1280].map((width) => [
