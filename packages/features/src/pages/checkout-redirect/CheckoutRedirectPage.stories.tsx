@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { kurseOf, logInDemo, storyServices, storySetup } from '../../test/story-services';
 import { CheckoutRedirectPage } from './CheckoutRedirectPage';
 
@@ -34,7 +34,8 @@ export const Succeeded: Story = {
       { name: 'Vielen Dank für deine Buchung!' },
       { timeout: 5000 },
     );
-    await expect(dialog).toBeVisible();
+    // The dialog fades in (its opacity starts at 0): wait until it shows.
+    await waitFor(() => expect(dialog).toBeVisible());
     const booking = kurseOf(context).mock.db.bookings.find((b) => b.booking.id === 20004);
     await expect(booking?.booking.status).toBe('paid');
   },

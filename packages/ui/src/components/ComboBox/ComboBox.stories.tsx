@@ -111,7 +111,10 @@ export const Loading: Story = {
   render: (args) => withoutLookup(args),
   play: async ({ canvasElement }) => {
     const listbox = await typeAddress(canvasElement, 'Haupt');
-    await expect(within(listbox).getByText(de.ui.forms.comboBox.loading())).toBeVisible();
+    // The list fades in (its opacity starts at 0): wait until it shows.
+    await waitFor(() =>
+      expect(within(listbox).getByText(de.ui.forms.comboBox.loading())).toBeVisible(),
+    );
     await expect(canvasElement.querySelector('[data-slot="spinner"]')).toBeInTheDocument();
   },
 };
@@ -121,7 +124,9 @@ export const Empty: Story = {
   render: (args) => withoutLookup(args),
   play: async ({ canvasElement }) => {
     const listbox = await typeAddress(canvasElement, 'Xyz');
-    await expect(within(listbox).getByText(de.ui.forms.comboBox.empty())).toBeVisible();
+    await waitFor(() =>
+      expect(within(listbox).getByText(de.ui.forms.comboBox.empty())).toBeVisible(),
+    );
   },
 };
 
@@ -138,9 +143,11 @@ export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const listbox = await typeAddress(canvasElement, 'High');
-    await expect(
-      within(listbox).getByText(messagesFor('en').ui.forms.comboBox.loading()),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(
+        within(listbox).getByText(messagesFor('en').ui.forms.comboBox.loading()),
+      ).toBeVisible(),
+    );
   },
 };
 
