@@ -44,9 +44,11 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      // Phone layouts (the course page's first screen, the map taking the list's place) and the
-      // English page matrix (the German one runs at both widths) run on the phone alone.
-      testIgnore: /phone-screens\.spec\.ts/,
+      // Phone layouts (the course page's first screen, the map taking the list's place), the
+      // English page matrix (the German one runs at both widths), and what the width does not
+      // change — the API's faults and restored storage — run on the phone alone, where most
+      // visitors are.
+      testIgnore: /(phone-screens|faults|storage)\.spec\.ts/,
       grepInvert: /@phone-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },

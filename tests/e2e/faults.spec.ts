@@ -5,7 +5,7 @@
  * The demo backend's fault scenarios (`answer-hang`, `answer-empty`, `answer-wrong-shape`) are
  * forced by cookie. A form takes one submit at a time (three quick `requestSubmit()` calls book
  * once), and a session that expires in the middle of a form (`session-expired`) asks to log in
- * again and keeps what was typed. German browser.
+ * again and keeps what was typed. German browser, on the phone only (the width changes none of it).
  */
 import {
   expect,

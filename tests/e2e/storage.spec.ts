@@ -1,7 +1,7 @@
 /**
  * Restored storage is read by shape (discovery §4 Persisted, §6 fingerprint): a stored value that
  * does not fit is dropped, never trusted — the landing, the provider page and the login keep
- * working, and the bad entry is gone after the first load. German browser.
+ * working, and the bad entry is gone after the first load. German browser, on the phone only.
  */
 import { expect, test, type Page } from './test';
 import { DEMO, PROVIDERS, STORAGE, logIn, open, stored } from './app';
