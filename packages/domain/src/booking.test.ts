@@ -119,10 +119,12 @@ describe('checkout', () => {
     expect(checkoutView('pending')).toBe('processing');
     expect(checkoutView('created')).toBe('failure');
     expect(checkoutView('rejected')).toBe('failure');
+    expect(checkoutView('approved')).toBe('confirmed');
   });
   it('only closes on cancel when paid or pending (the money is on its way)', () => {
     expect(checkoutCancelAction('paid')).toBe('close');
     expect(checkoutCancelAction('pending')).toBe('close');
+    expect(checkoutCancelAction('approved')).toBe('close');
     expect(checkoutCancelAction('created')).toBe('confirmCancel');
     expect(checkoutCancelAction('prepared')).toBe('confirmCancel');
   });

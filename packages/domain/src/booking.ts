@@ -76,12 +76,26 @@ export function isPaymentProcessing(booking: { status: string }): boolean {
 }
 
 /**
- * What the checkout shows: paid → success, prepared → payment, pending → processing (the payment
- * was made and is being credited), else failure. Spec: transactions §2 Checkout.
+ * A booking the provider has confirmed (`approved`) is settled without a payment here: the checkout
+ * says it is confirmed and only leads back to the offer — never "cannot be paid" beside "cancel".
+ * The spec's checkout names paid and prepared only ("any other status shows a failure message");
+ * approved is read as confirmed (transactions §4 "approved (confirmed)").
  */
-export function checkoutView(status: string): 'success' | 'payment' | 'processing' | 'failure' {
+export function isBookingConfirmed(booking: { status: string }): boolean {
+  return booking.status === 'approved';
+}
+
+/**
+ * What the checkout shows: paid → success, prepared → payment, pending → processing (the payment
+ * was made and is being credited), approved → confirmed (nothing to pay), else failure.
+ * Spec: transactions §2 Checkout, §4 Booking.
+ */
+export function checkoutView(
+  status: string,
+): 'success' | 'payment' | 'processing' | 'confirmed' | 'failure' {
   if (status === 'paid') return 'success';
   if (isPaymentProcessing({ status })) return 'processing';
+  if (isBookingConfirmed({ status })) return 'confirmed';
   return status === 'prepared' ? 'payment' : 'failure';
 }
 
@@ -112,12 +126,14 @@ export function bookingErrorFields(code: string | null | undefined): readonly Bo
 }
 
 /**
- * Cancel in the checkout: a paid booking, and a pending one whose money is on its way, only
- * close; otherwise the user confirms and the booking is cancelled on the server.
- * Spec: transactions §2 Checkout.
+ * Cancel in the checkout: a paid booking, a pending one whose money is on its way and one the
+ * provider confirmed only close; otherwise the user confirms and the booking is cancelled on the
+ * server. Spec: transactions §2 Checkout.
  */
 export function checkoutCancelAction(status: string): 'close' | 'confirmCancel' {
-  return status === 'paid' || isPaymentProcessing({ status }) ? 'close' : 'confirmCancel';
+  return status === 'paid' || isPaymentProcessing({ status }) || isBookingConfirmed({ status })
+    ? 'close'
+    : 'confirmCancel';
 }
 
 /**

@@ -235,6 +235,7 @@ export {
   bookingErrorFields,
   ONGOING_BOOKING_STATUSES,
   checkoutView,
+  isBookingConfirmed,
   checkoutCancelAction,
   sortByCreatedAt,
   sortBookings,

@@ -2980,6 +2980,14 @@ type RootTranslation = {
 			 */
 			processingText: string
 			/**
+			 * D​e​i​n​e​ ​B​u​c​h​u​n​g​ ​i​s​t​ ​b​e​s​t​ä​t​i​g​t
+			 */
+			confirmedTitle: string
+			/**
+			 * D​e​r​ ​A​n​b​i​e​t​e​r​ ​h​a​t​ ​d​e​i​n​e​ ​B​u​c​h​u​n​g​ ​b​e​s​t​ä​t​i​g​t​.​ ​H​i​e​r​ ​i​s​t​ ​n​i​c​h​t​s​ ​m​e​h​r​ ​z​u​ ​b​e​z​a​h​l​e​n​.
+			 */
+			confirmedText: string
+			/**
 			 * Z​u​r​ü​c​k​ ​z​u​m​ ​A​n​g​e​b​o​t
 			 */
 			toCourse: string
@@ -7302,6 +7310,14 @@ export type TranslationFunctions = {
 			 * Bei einer Lastschrift dauert es einige Werktage, bis das Geld gutgeschrieben ist. Bis dahin ist deine Buchung reserviert; du musst nichts weiter tun. Sobald die Zahlung abgeschlossen ist, bekommst du eine E-Mail.
 			 */
 			processingText: () => LocalizedString
+			/**
+			 * Deine Buchung ist bestätigt
+			 */
+			confirmedTitle: () => LocalizedString
+			/**
+			 * Der Anbieter hat deine Buchung bestätigt. Hier ist nichts mehr zu bezahlen.
+			 */
+			confirmedText: () => LocalizedString
 			/**
 			 * Zurück zum Angebot
 			 */

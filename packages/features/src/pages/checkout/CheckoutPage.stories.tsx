@@ -388,6 +388,21 @@ export const Rejected: Story = {
   },
 };
 
+/**
+ * A booking the provider confirmed (`approved`, the seed's 20002): confirmed, nothing to pay — no
+ * "cannot be paid", nothing to cancel; the only way on is back to the offer.
+ */
+export const Confirmed: Story = {
+  args: { params: { slug: 'kleine-koeche-frankfurt', id: '20002' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Deine Buchung ist bestätigt')).toBeVisible();
+    await expect(canvas.queryByText('Diese Buchung kann nicht bezahlt werden')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Buchung abbrechen' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Zurück zum Angebot' })).toBeVisible();
+  },
+};
+
 /** A booking that cannot be loaded: the load failure message. */
 export const LoadFailed: Story = {
   args: { params: { slug: CODEKIDS, id: '99999' } },

@@ -97,7 +97,8 @@ export function CheckoutPage({ params }: CheckoutPageProps) {
   const { booking } = load;
   const back = bookingCoursePath(slug, booking);
   const view = checkoutView(booking.status);
-  // A paid or pending booking only closes (back to the course); an open one asks to cancel.
+  // A paid, pending or confirmed booking only closes (back to the course); an open one asks to
+  // cancel.
   const closes = checkoutCancelAction(booking.status) === 'close';
   const leave = () => {
     clearUnpaidBooking(stores);
@@ -145,6 +146,11 @@ export function CheckoutPage({ params }: CheckoutPageProps) {
         </p>
       )}
       {view === 'processing' && <CheckoutProcessing />}
+      {view === 'confirmed' && (
+        <Alert tone="success" title={t.confirmedTitle()}>
+          {t.confirmedText()}
+        </Alert>
+      )}
       {view === 'failure' && (
         <Alert tone="danger" title={t.failureTitle()}>
           {refused ?? t.failureText()}

@@ -17,6 +17,8 @@ export const checkout = {
   processingTitle: 'Danke! Deine Zahlung ist eingegangen und wird bearbeitet',
   processingText:
     'Bei einer Lastschrift dauert es einige Werktage, bis das Geld gutgeschrieben ist. Bis dahin ist deine Buchung reserviert; du musst nichts weiter tun. Sobald die Zahlung abgeschlossen ist, bekommst du eine E-Mail.',
+  confirmedTitle: 'Deine Buchung ist bestätigt',
+  confirmedText: 'Der Anbieter hat deine Buchung bestätigt. Hier ist nichts mehr zu bezahlen.',
   toCourse: 'Zurück zum Angebot',
   redirectChecking: 'Wir prüfen deine Zahlung …',
   redirectFailureTitle: 'Die Zahlung hat nicht geklappt',

@@ -19,6 +19,8 @@ export const checkout = {
   processingTitle: 'Thank you! Your payment has been received and is being processed',
   processingText:
     "A direct debit takes a few working days to be credited. Until then your booking is reserved; there is nothing more you need to do. You'll get an e-mail as soon as the payment is complete.",
+  confirmedTitle: 'Your booking is confirmed',
+  confirmedText: 'The provider has confirmed your booking. There is nothing left to pay here.',
   toCourse: 'Back to the offer',
   redirectChecking: "We're checking your payment …",
   redirectFailureTitle: "The payment didn't work",
