@@ -11,7 +11,7 @@ import {
 } from '@kurse/domain';
 import { cardErrorMessage, useFormat, useI18n } from '@kurse/i18n';
 import { Alert, Button, Checkbox, Form, Radio, RadioGroup, Spinner, TextField } from '@kurse/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useServices } from '../app/context';
 import { focusFirstError, useFormFields } from '../lib/form-fields';
 import type { GatewayOutcome, PaymentGateway, PayPalCheckout } from '../payments';
@@ -138,7 +138,7 @@ function PaymentFormBody(props: PaymentFormProps) {
     else if (confirmed.kind === 'failed') setAlert(confirmed.message);
   };
 
-  if (refused?.id === booking.id) return <Alert tone="danger">{refused.message}</Alert>;
+  if (refused?.id === booking.id) return <RefusedMessage message={refused.message} />;
   if (state.status === 'failed')
     return <Alert tone="danger">{LL.booking.errors.moduleFailed()}</Alert>;
   if (state.status === 'loading') return <Spinner label={t.moduleLoading()} />;
@@ -267,5 +267,27 @@ function PaymentFormBody(props: PaymentFormProps) {
         </>
       )}
     </Form>
+  );
+}
+
+/**
+ * The server's refusal in place of the form. When it replaces the control that was pressed (the
+ * wallet's button), focus moves to the message instead of dropping to the page, so a keyboard or
+ * screen-reader user stays where the answer is.
+ */
+function RefusedMessage({ message }: { message: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) box.current?.focus();
+  }, []);
+  return (
+    <div
+      ref={box}
+      tabIndex={-1}
+      className="rounded-lg outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+    >
+      <Alert tone="danger">{message}</Alert>
+    </div>
   );
 }

@@ -460,7 +460,8 @@ export const PaysWithWallet: Story = {
 
 /**
  * Booked out after the form opened: the wallet's payment asks the server again right before it
- * pays, so the message shows and no money moves.
+ * pays, so the message shows and no money moves. Focus moves to the message that replaced the
+ * pressed button (it does not drop to the page).
  */
 export const WalletBookedOutBeforePay: Story = {
   play: async (context) => {
@@ -471,11 +472,11 @@ export const WalletBookedOutBeforePay: Story = {
     await userEvent.click(
       form.getByRole('button', { name: 'Mit Apple Pay oder Google Pay bezahlen' }),
     );
-    await expect(
-      await within(context.canvasElement).findByText(
-        'Dieser Termin ist ausgebucht oder die Zahl der Teilnehmenden ist zu hoch.',
-      ),
-    ).toBeVisible();
+    const message = await within(context.canvasElement).findByText(
+      'Dieser Termin ist ausgebucht oder die Zahl der Teilnehmenden ist zu hoch.',
+    );
+    await expect(message).toBeVisible();
+    await waitFor(() => expect(message.closest('[tabindex="-1"]')).toHaveFocus());
     await expect(booking20004(kurse).status).toBe('prepared');
     await expect(booking20004(kurse).paidAt ?? null).toBeNull();
   },
