@@ -67,6 +67,27 @@ export const Failed: Story = {
   },
 };
 
+/**
+ * The server cannot be asked (an answer that is no customer, `answer-wrong-shape`): the form says
+ * the login is not working right now — not "wrong password" — marks no field and keeps both.
+ */
+export const Unavailable: Story = {
+  parameters: storySetup(({ mock }) => mock.scenarios.enable('answer-wrong-shape')),
+  play: async ({ canvasElement }) => {
+    const { email, password, submit } = fields(canvasElement);
+    await userEvent.type(email, DEMO.email);
+    await userEvent.type(password, DEMO.password);
+    await userEvent.click(submit);
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('Die Anmeldung klappt gerade nicht');
+    await expect(alert).not.toHaveTextContent('stimmen nicht');
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(password).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveValue(DEMO.email);
+    await expect(password).toHaveValue(DEMO.password);
+  },
+};
+
 /** While the request runs the button is pending. */
 export const Pending: Story = {
   parameters: {

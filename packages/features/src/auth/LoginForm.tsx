@@ -23,20 +23,24 @@ export interface LoginFormProps {
 
 /**
  * Login with e-mail and password: both required (checked before sending), the button pending
- * while the request runs; any failure shows the login-failed message and marks both fields, and
- * keeps what was typed. After a session ran out in a form it says so ("log in again").
+ * while the request runs; a refusal shows the login-failed message and marks both fields, and
+ * keeps what was typed. When the server could not be asked (no answer, a server error, an answer
+ * that is no customer) the form says so and marks nothing: "wrong password" would send the user
+ * to reset a password that is right (the spec's "any failure" is read as any refusal). After a
+ * session ran out in a form it says so ("log in again").
  * Spec: discovery §4 User session, §5 Login, §8 Login failed.
  */
 export function LoginForm({ className, focusFirstField = false }: LoginFormProps) {
   const { LL } = useI18n();
   const services = useServices();
-  const { login: status, expired } = useStore('session');
+  const { login: status, loginFailure, expired } = useStore('session');
   const { values, errors, setErrors, bind } = useFormFields<LoginField>({
     email: '',
     password: '',
   });
   const failedId = useId();
-  const failed = status === 'failed';
+  const failed = status === 'failed' && loginFailure !== 'unavailable';
+  const unavailable = status === 'failed' && loginFailure === 'unavailable';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -65,6 +69,8 @@ export function LoginForm({ className, focusFirstField = false }: LoginFormProps
       errorMessage={
         failed ? (
           <span id={failedId}>{LL.account.login.failed()}</span>
+        ) : unavailable ? (
+          LL.account.login.unavailable()
         ) : expired ? (
           LL.errors.sessionExpired()
         ) : undefined

@@ -18,6 +18,7 @@ describe('login (discovery §4 User session, §5 Login)', () => {
     const { api, stores } = harness();
     expect(await login({ api, stores }, { ...demo, password: 'falsch123' })).toBe('failed');
     expect(stores.session.login).toBe('failed');
+    expect(stores.session.loginFailure).toBe('credentials');
     expect(stores.session.token).toBeNull();
     expect(stores.session.user).toBeNull();
   });

@@ -27,7 +27,8 @@ export async function loadApplications({ api, stores }: SessionDeps): Promise<vo
 
 /**
  * Logs in. Success stores the user (the client stores the token from the answer's header) and
- * loads the applications; a 300 answer posts the browser form; any failure is "login failed".
+ * loads the applications; a 300 answer posts the browser form; any failure is "login failed", with
+ * its reason: the credentials refused, or the server not usable (see `SessionState.loginFailure`).
  */
 export async function login(
   deps: SessionDeps,
@@ -35,6 +36,7 @@ export async function login(
 ): Promise<'success' | 'redirect' | 'failed'> {
   const { api, stores, postForm = postLoginForm } = deps;
   stores.session.login = 'loading';
+  stores.session.loginFailure = null;
   const result = checkAnswer(
     await api.POST('/customers/login', { body: { customer: credentials } }),
     sessionUserShape,
@@ -52,6 +54,10 @@ export async function login(
     postForm({ route: result.error.route, token: result.error.token, ...credentials });
     return 'redirect';
   }
+  // A refusal (4xx) is about what was typed; no answer, a server error or an unusable answer is not.
+  const { kind, status } = result.error;
+  stores.session.loginFailure =
+    kind === 'http' && status >= 400 && status < 500 ? 'credentials' : 'unavailable';
   stores.session.login = 'failed';
   return 'failed';
 }

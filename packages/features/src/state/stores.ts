@@ -33,6 +33,11 @@ export interface SessionState {
   user: User | null;
   token: string | null;
   login: RequestStatus;
+  /**
+   * Why the last login failed: the server refused the e-mail and password (`credentials`), or it
+   * could not be asked — no answer, a server error, an answer that is no customer (`unavailable`).
+   */
+  loginFailure: 'credentials' | 'unavailable' | null;
   signup: RequestStatus;
   update: RequestStatus;
   /** Field errors of the last failed signup or update, camelCase keys (kinds, not texts). */
@@ -116,6 +121,7 @@ export function createStores({
       user: session?.user ?? null,
       token: session?.token ?? null,
       login: 'idle',
+      loginFailure: null,
       signup: 'idle',
       update: 'idle',
       fieldErrors: {},

@@ -1521,6 +1521,10 @@ type RootTranslation = {
 			 */
 			failed: string
 			/**
+			 * D​i​e​ ​A​n​m​e​l​d​u​n​g​ ​k​l​a​p​p​t​ ​g​e​r​a​d​e​ ​n​i​c​h​t​ ​–​ ​a​n​ ​d​e​i​n​e​n​ ​A​n​g​a​b​e​n​ ​l​i​e​g​t​ ​e​s​ ​n​i​c​h​t​.​ ​B​i​t​t​e​ ​v​e​r​s​u​c​h​ ​e​s​ ​g​l​e​i​c​h​ ​n​o​c​h​ ​e​i​n​m​a​l​.
+			 */
+			unavailable: string
+			/**
 			 * P​a​s​s​w​o​r​t​ ​v​e​r​g​e​s​s​e​n​?
 			 */
 			forgotPassword: string
@@ -5904,6 +5908,10 @@ export type TranslationFunctions = {
 			 * E-Mail-Adresse oder Passwort stimmen nicht. Bitte versuch es noch einmal.
 			 */
 			failed: () => LocalizedString
+			/**
+			 * Die Anmeldung klappt gerade nicht – an deinen Angaben liegt es nicht. Bitte versuch es gleich noch einmal.
+			 */
+			unavailable: () => LocalizedString
 			/**
 			 * Passwort vergessen?
 			 */

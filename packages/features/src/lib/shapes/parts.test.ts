@@ -81,6 +81,7 @@ describe.each(FAULTS)(
       const { api, stores } = harness({ scenarios: [fault] });
       expect(await login({ api, stores }, demo)).toBe('failed');
       expect(stores.session.login).toBe('failed');
+      expect(stores.session.loginFailure).toBe('unavailable');
       expect(stores.session.user).toBeNull();
     });
 

@@ -18,6 +18,8 @@ export const account = {
     title: 'Anmelden',
     submit: 'Anmelden',
     failed: 'E-Mail-Adresse oder Passwort stimmen nicht. Bitte versuch es noch einmal.',
+    unavailable:
+      'Die Anmeldung klappt gerade nicht – an deinen Angaben liegt es nicht. Bitte versuch es gleich noch einmal.',
     forgotPassword: 'Passwort vergessen?',
     noAccount: 'Noch kein Konto?',
     toSignup: 'Jetzt registrieren',

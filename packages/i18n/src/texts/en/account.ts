@@ -20,6 +20,8 @@ export const account = {
     title: 'Log in',
     submit: 'Log in',
     failed: "Your email address or password isn't right. Please try again.",
+    unavailable:
+      "Logging in isn't working right now – it's not your details. Please try again in a moment.",
     forgotPassword: 'Forgotten your password?',
     noAccount: "Don't have an account yet?",
     toSignup: 'Sign up now',
