@@ -45,10 +45,81 @@ const themes: Record<string, { title: string; theme: Theme | null }> = {
   franchiseColour: { title: 'Franchise (#e0457b)', theme: franchiseTheme('#e0457b') },
 };
 
+/** The attributes of an element, to put back as they were. */
+const attributesOf = (element: Element) =>
+  new Map(Array.from(element.attributes, (attribute) => [attribute.name, attribute.value]));
+
+const restoreAttributes = (element: Element, saved: Map<string, string>) => {
+  for (const name of element.getAttributeNames()) {
+    if (!saved.has(name)) element.removeAttribute(name);
+  }
+  for (const [name, value] of saved) {
+    if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+  }
+};
+
+const storageOf = (storage: Storage) =>
+  new Map(
+    Array.from({ length: storage.length }, (_, i) => storage.key(i) as string).map((key) => [
+      key,
+      storage.getItem(key) as string,
+    ]),
+  );
+
+const restoreStorage = (storage: Storage, saved: Map<string, string>) => {
+  storage.clear();
+  for (const [key, value] of saved) storage.setItem(key, value);
+};
+
+const cookieNames = () =>
+  new Set(
+    document.cookie
+      .split(';')
+      .map((cookie) => cookie.split('=')[0]?.trim() ?? '')
+      .filter(Boolean),
+  );
+
+/**
+ * As tests, story files share one page one after another: whatever a story leaves in the page is
+ * put back before the next story renders (its cleanup runs after the story is unmounted). Nodes it
+ * left in the body (pop-overs and toasts that outlive their story), attributes on <html>, <body>
+ * and the body's children (theme, language, scroll lock, `inert`, `aria-hidden`), storage,
+ * cookies, the address, focus and scroll.
+ */
+const resetPage = () => {
+  const { body, documentElement } = document;
+  const href = window.location.href;
+  const html = attributesOf(documentElement);
+  const bodyAttributes = attributesOf(body);
+  const children = new Map(Array.from(body.children, (child) => [child, attributesOf(child)]));
+  const local = storageOf(window.localStorage);
+  const session = storageOf(window.sessionStorage);
+  const cookies = cookieNames();
+  return () => {
+    for (const child of Array.from(body.children)) {
+      const saved = children.get(child);
+      if (saved) restoreAttributes(child, saved);
+      // A live region (the announcer) is made once and kept for later announcements.
+      else if (!child.matches('[aria-live]') && !child.querySelector('[aria-live]')) child.remove();
+    }
+    restoreAttributes(documentElement, html);
+    restoreAttributes(body, bodyAttributes);
+    restoreStorage(window.localStorage, local);
+    restoreStorage(window.sessionStorage, session);
+    for (const name of cookieNames()) {
+      if (!cookies.has(name)) document.cookie = `${name}=; max-age=0; path=/`;
+    }
+    if (window.location.href !== href) window.history.replaceState(null, '', href);
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    window.scrollTo(0, 0);
+  };
+};
+
 const toLocale = (value: unknown): Locale => (value === 'en' ? 'en' : 'de');
 
 const preview: Preview = {
   tags: ['autodocs'],
+  beforeEach: resetPage,
   parameters: {
     layout: 'centered',
     controls: { expanded: true },

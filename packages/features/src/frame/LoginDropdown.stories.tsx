@@ -24,7 +24,8 @@ export const Open: Story = {
   play: async ({ canvasElement, loaded }) => {
     const dialog = within(await open(canvasElement));
     await expect(kurseOf({ loaded }).services.stores.ui.loginOpen).toBe(true);
-    await expect(dialog.getByLabelText(/E-Mail-Adresse/)).toBeVisible();
+    // The dropdown fades in (its opacity starts at 0): wait until it shows.
+    await waitFor(() => expect(dialog.getByLabelText(/E-Mail-Adresse/)).toBeVisible());
     await expect(dialog.getByLabelText(/Passwort/)).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Passwort vergessen?' })).toHaveAttribute(
       'href',
@@ -89,6 +90,9 @@ export const OpenEnglish: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Log in' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Log in' }));
-    await expect(dialog.getByRole('link', { name: 'Forgotten your password?' })).toBeVisible();
+    // The dropdown fades in (its opacity starts at 0): wait until it shows.
+    await waitFor(() =>
+      expect(dialog.getByRole('link', { name: 'Forgotten your password?' })).toBeVisible(),
+    );
   },
 };

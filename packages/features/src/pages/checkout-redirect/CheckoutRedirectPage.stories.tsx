@@ -129,8 +129,8 @@ export const NotFound: Story = {
 export const AlreadyPaid: Story = {
   args: { params: { slug: 'schwimmschule-seepferdchen', id: '20001' }, search: query(null) },
   play: async ({ canvasElement }) => {
-    await expect(
-      await body(canvasElement).findByRole('dialog', {}, { timeout: 5000 }),
-    ).toBeVisible();
+    const dialog = await body(canvasElement).findByRole('dialog', {}, { timeout: 5000 });
+    // The dialog fades in (its opacity starts at 0): wait until it shows.
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };

@@ -113,7 +113,8 @@ export const ChecksBeforeSending: Story = {
     await book(form);
     const first = form.getByRole('textbox', { name: 'Vorname' });
     await waitFor(() => expect(first).toHaveFocus());
-    await expect(first).toHaveAccessibleDescription('Bitte fülle dieses Feld aus.');
+    // The focus moves while the form checks; the messages follow with the next render.
+    await waitFor(() => expect(first).toHaveAccessibleDescription('Bitte fülle dieses Feld aus.'));
     await expect(form.getByRole('textbox', { name: 'Person 1' })).toHaveAttribute(
       'aria-invalid',
       'true',

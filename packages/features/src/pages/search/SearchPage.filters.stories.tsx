@@ -100,7 +100,8 @@ export const StartDate: Story = {
     const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Kalender öffnen/ }));
     const dialog = await within(document.body).findByRole('dialog');
-    await expect(within(dialog).getByRole('grid')).toBeVisible();
+    // The calendar fades in (its opacity starts at 0): wait until it shows.
+    await waitFor(() => expect(within(dialog).getByRole('grid')).toBeVisible());
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
       expect(kurseOf(context).services.stores.search.filters.startDate).toMatch(
