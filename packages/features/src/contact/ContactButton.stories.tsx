@@ -50,9 +50,12 @@ async function fillValid(form: Canvas) {
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     const form = await openForm(canvasElement);
-    await expect(
-      form.getByRole('heading', { name: 'Nachricht an Schwimmschule Seepferdchen' }),
-    ).toBeVisible();
+    // The pop-over is transparent until it is placed: wait until it shows.
+    await waitFor(() =>
+      expect(
+        form.getByRole('heading', { name: 'Nachricht an Schwimmschule Seepferdchen' }),
+      ).toBeVisible(),
+    );
     await expect(form.getByText('0 von 500 Zeichen')).toBeVisible();
     await expect(fields(form).phone).not.toBeRequired();
     await expect(fields(form).name).toBeRequired();
