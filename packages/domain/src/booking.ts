@@ -79,7 +79,8 @@ export function isPaymentProcessing(booking: { status: string }): boolean {
  * A booking the provider has confirmed (`approved`) is settled without a payment here: the checkout
  * says it is confirmed and only leads back to the offer — never "cannot be paid" beside "cancel".
  * The spec's checkout names paid and prepared only ("any other status shows a failure message");
- * approved is read as confirmed (transactions §4 "approved (confirmed)").
+ * approved is read as confirmed (§4: "approved (confirmed)").
+ * Spec: transactions §2 Checkout, §4 Booking.
  */
 export function isBookingConfirmed(booking: { status: string }): boolean {
   return booking.status === 'approved';
