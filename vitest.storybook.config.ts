@@ -28,11 +28,6 @@ export default defineConfig({
       enabled: true,
       headless: true,
       provider: playwright({
-        // The browser asks for reduced motion, which the design system honours (styles.css: fades
-        // and slides end at once). A story checks what shows, not how it fades: a check right
-        // after a dialog, modal or pop-over opens must not meet it half-transparent because a busy
-        // machine delayed the animation's first frame. The browser tests keep the motion.
-        contextOptions: { reducedMotion: 'reduce' },
         launchOptions: {
           executablePath,
           args: [
