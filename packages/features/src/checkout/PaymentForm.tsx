@@ -13,6 +13,7 @@ import { cardErrorMessage, useFormat, useI18n } from '@kurse/i18n';
 import { Alert, Button, Checkbox, Form, Radio, RadioGroup, Spinner, TextField } from '@kurse/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useServices } from '../app/context';
+import { focusIfLost } from '../lib/focus';
 import { focusFirstError, useFormFields } from '../lib/form-fields';
 import type { GatewayOutcome, PaymentGateway, PayPalCheckout } from '../payments';
 import { GATEWAY_METHODS, confirmBooking, pay } from './pay';
@@ -277,10 +278,7 @@ function PaymentFormBody(props: PaymentFormProps) {
  */
 function RefusedMessage({ message }: { message: string }) {
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const active = document.activeElement;
-    if (!active || active === document.body) box.current?.focus();
-  }, []);
+  useEffect(() => focusIfLost(box.current), []);
   return (
     <div
       ref={box}

@@ -3,6 +3,7 @@ import { useI18n } from '@kurse/i18n';
 import { Icon, Link, LocaleToggle } from '@kurse/ui';
 import { useEffect, useRef } from 'react';
 import { useServices } from '../app/context';
+import { focusIfLost } from '../lib/focus';
 import { useStore } from '../state';
 import { BackToProviderLink } from './BackToProviderLink';
 import { PendingBookingLink } from './PendingBookingLink';
@@ -35,10 +36,9 @@ export function TopNav({ kind }: TopNavProps) {
   // A login removes the dropdown's trigger with the focus on it: keep focus in the navigation.
   useEffect(() => {
     if (user && !wasLoggedIn.current) {
-      requestAnimationFrame(() => {
-        if (document.activeElement && document.activeElement !== document.body) return;
-        nav.current?.querySelector<HTMLElement>('a[href="/me"]')?.focus();
-      });
+      requestAnimationFrame(() =>
+        focusIfLost(nav.current?.querySelector<HTMLElement>('a[href="/me"]')),
+      );
     }
     wasLoggedIn.current = user !== null;
   }, [user]);

@@ -17,6 +17,7 @@ import { PaymentForm } from '../../checkout/PaymentForm';
 import { useCheckoutBooking } from '../../checkout/use-checkout-booking';
 import { validateBooking } from '../../checkout/validate-booking';
 import { routePath } from '../../events/links';
+import { focusIfLost } from '../../lib/focus';
 import { selectGateway, selectPayPal } from '../../payments';
 import { useDocumentTitle } from '../../platform/document-title';
 import { useStore } from '../../state';
@@ -82,8 +83,7 @@ export function CheckoutPage({ params }: CheckoutPageProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = load.status === 'ready' && !(created && !refused);
   useEffect(() => {
-    const active = document.activeElement;
-    if (shown && (!active || active === document.body)) heading.current?.focus();
+    if (shown) focusIfLost(heading.current);
   }, [shown]);
   if (load.status === 'loading' || (created && !refused)) return <LoadingOverlay />;
   if (load.status === 'failed') {
