@@ -4,6 +4,11 @@
  * widths. Axe checks structure, names, roles and contrast, which the language does not change (an
  * English text missing from the catalogue fails the i18n package's tests), so the English pages
  * are not checked twice. Journeys (auth.spec, frame.spec) do not repeat this matrix.
+ *
+ * The pages are checked at rest, as a visitor who asks for reduced motion sees them: axe measures
+ * contrast on what is drawn, and a dialog or message still fading in is drawn lighter than it is.
+ * (On two cores, the maps' fly-to animations also took the other test's core.) The journeys run
+ * with motion.
  */
 import { expect, test } from './test';
 import { DEMO, PROVIDERS, logIn, open, storeDemoSession } from './app';
@@ -300,7 +305,7 @@ const pages: PageCase[] = [
 
 for (const locale of ['de', 'en'] as const) {
   test.describe(`${locale}`, () => {
-    test.use({ locale: locale === 'de' ? 'de-DE' : 'en-GB' });
+    test.use({ locale: locale === 'de' ? 'de-DE' : 'en-GB', reducedMotion: 'reduce' });
 
     // German, the site's first language, at both widths; English on the phone, where most
     // visitors are (the layout does not change with the language, the texts do).
@@ -332,7 +337,7 @@ for (const locale of ['de', 'en'] as const) {
 }
 
 test.describe('de, logged in', () => {
-  test.use({ locale: 'de-DE' });
+  test.use({ locale: 'de-DE', reducedMotion: 'reduce' });
 
   test('the open login dropdown and the profile pass axe', async ({ page }) => {
     await open(page, '/me');
