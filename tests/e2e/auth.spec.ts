@@ -68,7 +68,7 @@ test('empty fields are named at the field before anything is sent', async ({ pag
   expect(sent).toBe(false);
 });
 
-test('a reload keeps the session and the language', async ({ page }) => {
+test('a reload keeps the session and the language', { tag: '@phone-only' }, async ({ page }) => {
   await open(page, '/');
   await logIn(page);
   await expect(profileLink(page)).toBeVisible();
@@ -111,68 +111,78 @@ test('logout clears the session, the bookings and the applications, and leads ho
   await expect(loginButton(page)).toBeVisible();
 });
 
-test('a stored token the server no longer accepts ends the session on start', async ({ page }) => {
-  await page.addInitScript((key) => {
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', '1');
-    localStorage.setItem(
-      key,
-      JSON.stringify({
-        v: 1,
-        data: {
-          token: 'tok_abgelaufen',
-          user: { id: 1, firstName: 'Julia', lastName: 'Neumann' },
-        },
-      }),
-    );
-  }, STORAGE.session);
-  await open(page, '/');
-  await expect(loginButton(page)).toBeVisible();
-  await expect(profileLink(page)).toHaveCount(0);
-  expect(await stored(page, STORAGE.session)).toBeNull();
-});
+test(
+  'a stored token the server no longer accepts ends the session on start',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    await page.addInitScript((key) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem(
+        key,
+        JSON.stringify({
+          v: 1,
+          data: {
+            token: 'tok_abgelaufen',
+            user: { id: 1, firstName: 'Julia', lastName: 'Neumann' },
+          },
+        }),
+      );
+    }, STORAGE.session);
+    await open(page, '/');
+    await expect(loginButton(page)).toBeVisible();
+    await expect(profileLink(page)).toHaveCount(0);
+    expect(await stored(page, STORAGE.session)).toBeNull();
+  },
+);
 
-test('corrupted or foreign stored values are ignored, never a crash', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.addInitScript((keys) => {
-    localStorage.setItem(keys.session, '{"v":1,"data":');
-    localStorage.setItem(keys.provider, '"nur ein Text"');
-    localStorage.setItem(keys.search, JSON.stringify({ v: 99, data: { ageGroup: 'baby' } }));
-    localStorage.setItem(keys.visits, JSON.stringify({ v: 1, data: [null, 3, { id: 'x' }] }));
-    localStorage.setItem(keys.locale, 'klingonisch');
-  }, STORAGE);
-  await open(page, '/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kurse einfach machen');
-  await expect(loginButton(page)).toBeVisible();
-  await open(page, `/${PROVIDERS.standard.slug}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(PROVIDERS.standard.name);
-  expect(errors).toEqual([]);
-});
+test(
+  'corrupted or foreign stored values are ignored, never a crash',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript((keys) => {
+      localStorage.setItem(keys.session, '{"v":1,"data":');
+      localStorage.setItem(keys.provider, '"nur ein Text"');
+      localStorage.setItem(keys.search, JSON.stringify({ v: 99, data: { ageGroup: 'baby' } }));
+      localStorage.setItem(keys.visits, JSON.stringify({ v: 1, data: [null, 3, { id: 'x' }] }));
+      localStorage.setItem(keys.locale, 'klingonisch');
+    }, STORAGE);
+    await open(page, '/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kurse einfach machen');
+    await expect(loginButton(page)).toBeVisible();
+    await open(page, `/${PROVIDERS.standard.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PROVIDERS.standard.name);
+    expect(errors).toEqual([]);
+  },
+);
 
-test('a flagged account is passed on by a form post with e-mail, password and token', async ({
-  page,
-}) => {
-  let posted: { method: string; body: URLSearchParams } | null = null;
-  await page.route('**/users/sign_in', async (route) => {
-    const request = route.request();
-    posted = { method: request.method(), body: new URLSearchParams(request.postData() ?? '') };
-    await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>SSO</title>' });
-  });
-  await open(page, '/me');
-  const form = page.getByRole('main');
-  await form.getByLabel('E-Mail-Adresse').fill(SSO.email);
-  await form.getByLabel('Passwort').fill(SSO.password);
-  await form.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveTitle('SSO');
+test(
+  'a flagged account is passed on by a form post with e-mail, password and token',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    let posted: { method: string; body: URLSearchParams } | null = null;
+    await page.route('**/users/sign_in', async (route) => {
+      const request = route.request();
+      posted = { method: request.method(), body: new URLSearchParams(request.postData() ?? '') };
+      await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>SSO</title>' });
+    });
+    await open(page, '/me');
+    const form = page.getByRole('main');
+    await form.getByLabel('E-Mail-Adresse').fill(SSO.email);
+    await form.getByLabel('Passwort').fill(SSO.password);
+    await form.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page).toHaveTitle('SSO');
 
-  expect(posted).not.toBeNull();
-  const { method, body } = posted as unknown as { method: string; body: URLSearchParams };
-  expect(method).toBe('POST');
-  expect(body.get('user[email]')).toBe(SSO.email);
-  expect(body.get('user[password]')).toBe(SSO.password);
-  expect(body.get('authenticity_token')).toMatch(/\S+/);
-});
+    expect(posted).not.toBeNull();
+    const { method, body } = posted as unknown as { method: string; body: URLSearchParams };
+    expect(method).toBe('POST');
+    expect(body.get('user[email]')).toBe(SSO.email);
+    expect(body.get('user[password]')).toBe(SSO.password);
+    expect(body.get('authenticity_token')).toMatch(/\S+/);
+  },
+);
 
 test('signs up a new customer from the profile, who is then logged in', async ({ page }) => {
   await open(page, '/me');

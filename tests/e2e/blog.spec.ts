@@ -109,43 +109,49 @@ test('a post opens from the list by keyboard', async ({ page }) => {
   await expect(heading(page)).toBeFocused();
 });
 
-test('a blog without posts says so; an unknown or scheduled post is not found', async ({
-  page,
-}) => {
-  await open(page, `/${PROVIDERS.noTerms.slug}/blog`);
-  await expect(page.getByText('Hier gibt es noch keine Beiträge.')).toBeVisible();
+test(
+  'a blog without posts says so; an unknown or scheduled post is not found',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    await open(page, `/${PROVIDERS.noTerms.slug}/blog`);
+    await expect(page.getByText('Hier gibt es noch keine Beiträge.')).toBeVisible();
 
-  for (const slug of ['gibt-es-nicht', 'unser-team-stellt-sich-vor']) {
-    await open(page, `/${SWIM.slug}/blog/${slug}`);
-    await expect(heading(page)).toHaveText('Beitrag nicht gefunden');
-    await page.getByRole('link', { name: 'Alle Beiträge' }).click();
-    await expect(page).toHaveURL(`/${SWIM.slug}/blog`);
-  }
-});
+    for (const slug of ['gibt-es-nicht', 'unser-team-stellt-sich-vor']) {
+      await open(page, `/${SWIM.slug}/blog/${slug}`);
+      await expect(heading(page)).toHaveText('Beitrag nicht gefunden');
+      await page.getByRole('link', { name: 'Alle Beiträge' }).click();
+      await expect(page).toHaveURL(`/${SWIM.slug}/blog`);
+    }
+  },
+);
 
-test('the post pixel fires once per post, and not again within the hour', async ({ page }) => {
-  const pixels = pixelsOf(page);
-  await open(page, `/${SWIM.slug}/blog/${POSTS.oldest.slug}`);
-  await expect.poll(() => pixels).toEqual([String(POSTS.oldest.id)]);
+test(
+  'the post pixel fires once per post, and not again within the hour',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    const pixels = pixelsOf(page);
+    await open(page, `/${SWIM.slug}/blog/${POSTS.oldest.slug}`);
+    await expect.poll(() => pixels).toEqual([String(POSTS.oldest.id)]);
 
-  await page.reload();
-  await expect(heading(page)).toHaveText(POSTS.oldest.title);
-  await page.waitForLoadState('networkidle');
-  expect(pixels).toEqual([String(POSTS.oldest.id)]);
+    await page.reload();
+    await expect(heading(page)).toHaveText(POSTS.oldest.title);
+    await page.waitForLoadState('networkidle');
+    expect(pixels).toEqual([String(POSTS.oldest.id)]);
 
-  await pager(page)
-    .getByRole('link', { name: /Nächster Beitrag/ })
-    .click();
-  await expect(heading(page)).toHaveText(POSTS.middle.title);
-  await expect.poll(() => pixels).toEqual([String(POSTS.oldest.id), String(POSTS.middle.id)]);
+    await pager(page)
+      .getByRole('link', { name: /Nächster Beitrag/ })
+      .click();
+    await expect(heading(page)).toHaveText(POSTS.middle.title);
+    await expect.poll(() => pixels).toEqual([String(POSTS.oldest.id), String(POSTS.middle.id)]);
 
-  await pager(page)
-    .getByRole('link', { name: /Vorheriger Beitrag/ })
-    .click();
-  await expect(heading(page)).toHaveText(POSTS.oldest.title);
-  await page.waitForLoadState('networkidle');
-  expect(pixels).toEqual([String(POSTS.oldest.id), String(POSTS.middle.id)]);
-});
+    await pager(page)
+      .getByRole('link', { name: /Vorheriger Beitrag/ })
+      .click();
+    await expect(heading(page)).toHaveText(POSTS.oldest.title);
+    await page.waitForLoadState('networkidle');
+    expect(pixels).toEqual([String(POSTS.oldest.id), String(POSTS.middle.id)]);
+  },
+);
 
 test('the provider’s terms and privacy policy open from the footer, below the provider card', async ({
   page,

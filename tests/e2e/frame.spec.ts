@@ -123,36 +123,44 @@ test('the skip link moves the focus to the content', async ({ page }) => {
   await expect(page).toHaveURL('/');
 });
 
-test('unknown paths show the not-found page with a way home', async ({ page }) => {
-  await open(page, '/gibt/es/nicht');
-  await expect(page.getByText('Diese Seite gibt es leider nicht (mehr).')).toBeVisible();
-  await page.getByRole('link', { name: 'Zur Startseite' }).click();
-  await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kurse einfach machen');
-});
+test(
+  'unknown paths show the not-found page with a way home',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    await open(page, '/gibt/es/nicht');
+    await expect(page.getByText('Diese Seite gibt es leider nicht (mehr).')).toBeVisible();
+    await page.getByRole('link', { name: 'Zur Startseite' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kurse einfach machen');
+  },
+);
 
-test('a provider that does not exist shows the provider not-found text', async ({ page }) => {
-  await open(page, '/kein-solcher-anbieter');
-  await expect(page.getByText('Diesen Anbieter konnten wir leider nicht finden.')).toBeVisible();
-});
+test(
+  'a provider that does not exist shows the provider not-found text',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    await open(page, '/kein-solcher-anbieter');
+    await expect(page.getByText('Diesen Anbieter konnten wir leider nicht finden.')).toBeVisible();
+  },
+);
 
-test('a failed provider load shows the error screen, whose reload tries again', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await context.addCookies([
-    { name: 'kurse-scenario', value: 'provider-error', url: baseURL ?? '' },
-  ]);
-  await open(page, `/${PROVIDERS.standard.slug}`);
-  await expect(page.getByText('Der Anbieter kann gerade nicht geladen werden.')).toBeVisible();
-  await context.clearCookies();
-  await page.getByRole('button', { name: 'Seite neu laden' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(PROVIDERS.standard.name);
-});
+test(
+  'a failed provider load shows the error screen, whose reload tries again',
+  { tag: '@phone-only' },
+  async ({ page, context, baseURL }) => {
+    await context.addCookies([
+      { name: 'kurse-scenario', value: 'provider-error', url: baseURL ?? '' },
+    ]);
+    await open(page, `/${PROVIDERS.standard.slug}`);
+    await expect(page.getByText('Der Anbieter kann gerade nicht geladen werden.')).toBeVisible();
+    await context.clearCookies();
+    await page.getByRole('button', { name: 'Seite neu laden' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PROVIDERS.standard.name);
+  },
+);
 
 test.describe('time zone', () => {
-  test('no warning in Europe/Berlin', async ({ page }) => {
+  test('no warning in Europe/Berlin', { tag: '@phone-only' }, async ({ page }) => {
     await open(page, '/');
     await expect(page.getByText(/Alle Zeiten sind in deutscher Zeit/)).toHaveCount(0);
   });
@@ -211,11 +219,15 @@ test.describe('the pending booking', () => {
     await expect(link).toHaveAttribute('href', `/${slug}/checkout/${booking.id}`);
   });
 
-  test('is dropped when it is older than 5 hours', async ({ page, request }) => {
-    const booking = await createdBooking(request);
-    const sixHoursAgo = new Date(appNow().getTime() - 6 * 3600_000).toISOString();
-    await keep(page, { ...booking, createdAt: sixHoursAgo });
-    await open(page, '/');
-    await expect(page.getByRole('link', { name: /Deine offene Buchung/ })).toHaveCount(0);
-  });
+  test(
+    'is dropped when it is older than 5 hours',
+    { tag: '@phone-only' },
+    async ({ page, request }) => {
+      const booking = await createdBooking(request);
+      const sixHoursAgo = new Date(appNow().getTime() - 6 * 3600_000).toISOString();
+      await keep(page, { ...booking, createdAt: sixHoursAgo });
+      await open(page, '/');
+      await expect(page.getByRole('link', { name: /Deine offene Buchung/ })).toHaveCount(0);
+    },
+  );
 });

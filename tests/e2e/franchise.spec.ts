@@ -48,7 +48,7 @@ test('the schedule moves forward and back, never into the past, switches to day 
   await expect(page).toHaveURL(/view=day/);
 });
 
-test('an unknown franchise shows the not-found page', async ({ page }) => {
+test('an unknown franchise shows the not-found page', { tag: '@phone-only' }, async ({ page }) => {
   await open(page, '/loves/gibt-es-nicht');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
 });

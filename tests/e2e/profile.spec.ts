@@ -239,15 +239,19 @@ test('password reset and a new password, then logging in with it', async ({ page
   await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
 });
 
-test('logged-in customers are sent from the password pages to the profile', async ({ page }) => {
-  await storeDemoSession(page);
-  await page.goto('/me/password-reset');
-  await expect(page).toHaveURL(/\/me$/);
-  await expect(page.getByRole('heading', { level: 1, name: DEMO.name })).toBeVisible();
-  await page.goto('/me/password-edit/reset-1');
-  await expect(page).toHaveURL(/\/me$/);
-  await expect(page.getByRole('heading', { level: 1, name: DEMO.name })).toBeVisible();
-});
+test(
+  'logged-in customers are sent from the password pages to the profile',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    await storeDemoSession(page);
+    await page.goto('/me/password-reset');
+    await expect(page).toHaveURL(/\/me$/);
+    await expect(page.getByRole('heading', { level: 1, name: DEMO.name })).toBeVisible();
+    await page.goto('/me/password-edit/reset-1');
+    await expect(page).toHaveURL(/\/me$/);
+    await expect(page.getByRole('heading', { level: 1, name: DEMO.name })).toBeVisible();
+  },
+);
 
 // The pre-issued session stays logged in: other tests use it at the same time.
 test('the profile tabs by keyboard alone', async ({ page }) => {

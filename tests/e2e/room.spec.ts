@@ -76,42 +76,44 @@ test('a customer opens a room from the on-demand tab, moves through its pages an
   await expect(page.getByText(/Diese Seite wird am .* Uhr freigeschaltet\./)).toBeVisible();
 });
 
-test('a direct link opens its page; the page list changes pages; an unknown page shows the first', async ({
-  page,
-}) => {
-  await open(page, `${YOGA}?page=4013`);
-  await expect(pageHeading(page)).toHaveText('Übungsplan zum Ausdrucken');
-  await expect(
-    page.getByRole('link', { name: 'Datei herunterladen: Uebungsplan-Woche-1-4.txt' }),
-  ).toBeVisible();
-  if (isPhone(page)) {
-    await expect(page.getByRole('navigation', { name: 'Inhalte' })).toBeHidden();
-    await page.getByRole('button', { name: /Seite wählen/ }).click();
-    const list = page.getByRole('listbox');
-    // The dropdown's list is at most 380 px high (transactions §9).
-    await expect(list.locator('xpath=..')).toHaveCSS('max-height', '380px');
-    await list.getByRole('option', { name: '5. Atemübung zum Mitmachen' }).click();
-  } else {
-    await expect(page.getByRole('button', { name: /Seite wählen/ })).toBeHidden();
-    await page
-      .getByRole('navigation', { name: 'Inhalte' })
-      .getByRole('link', { name: /Atemübung zum Mitmachen/ })
-      .click();
-  }
-  await expectRoomPage(page, 5);
-  await expect(pageHeading(page)).toBeFocused();
-  // The breathing timer is not an iframe: it runs in the sandboxed frame, not in our page.
-  const sandbox = page.locator('iframe[sandbox]');
-  await expect(sandbox).toHaveAttribute('title', 'Eingebetteter Inhalt: Atemübung zum Mitmachen');
-  await expect(sandbox.contentFrame().getByText('Einatmen … 1 … 2 … 3 … 4')).toBeVisible();
-  await expect(page.locator('.atem-timer')).toHaveCount(0);
+test(
+  'a direct link opens its page; the page list changes pages; an unknown page shows the first',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    await open(page, `${YOGA}?page=4013`);
+    await expect(pageHeading(page)).toHaveText('Übungsplan zum Ausdrucken');
+    await expect(
+      page.getByRole('link', { name: 'Datei herunterladen: Uebungsplan-Woche-1-4.txt' }),
+    ).toBeVisible();
+    if (isPhone(page)) {
+      await expect(page.getByRole('navigation', { name: 'Inhalte' })).toBeHidden();
+      await page.getByRole('button', { name: /Seite wählen/ }).click();
+      const list = page.getByRole('listbox');
+      // The dropdown's list is at most 380 px high (transactions §9).
+      await expect(list.locator('xpath=..')).toHaveCSS('max-height', '380px');
+      await list.getByRole('option', { name: '5. Atemübung zum Mitmachen' }).click();
+    } else {
+      await expect(page.getByRole('button', { name: /Seite wählen/ })).toBeHidden();
+      await page
+        .getByRole('navigation', { name: 'Inhalte' })
+        .getByRole('link', { name: /Atemübung zum Mitmachen/ })
+        .click();
+    }
+    await expectRoomPage(page, 5);
+    await expect(pageHeading(page)).toBeFocused();
+    // The breathing timer is not an iframe: it runs in the sandboxed frame, not in our page.
+    const sandbox = page.locator('iframe[sandbox]');
+    await expect(sandbox).toHaveAttribute('title', 'Eingebetteter Inhalt: Atemübung zum Mitmachen');
+    await expect(sandbox.contentFrame().getByText('Einatmen … 1 … 2 … 3 … 4')).toBeVisible();
+    await expect(page.locator('.atem-timer')).toHaveCount(0);
 
-  await open(page, `${YOGA}?page=12`);
-  await expect(page.getByRole('alert')).toHaveText(
-    'Diese Seite gibt es hier nicht. Wir zeigen dir die erste Seite.',
-  );
-  await expect(pageHeading(page)).toHaveText('Willkommen');
-});
+    await open(page, `${YOGA}?page=12`);
+    await expect(page.getByRole('alert')).toHaveText(
+      'Diese Seite gibt es hier nicht. Wir zeigen dir die erste Seite.',
+    );
+    await expect(pageHeading(page)).toHaveText('Willkommen');
+  },
+);
 
 test('the room by keyboard alone: next, the page list, restart', async ({ page }) => {
   await open(page, YOGA);
