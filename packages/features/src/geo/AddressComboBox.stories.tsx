@@ -40,6 +40,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// The suggestions fade in, and each typed letter may draw the list again: a check finds them anew
+// until they show (a found option may be gone a moment later).
 const box = (el: HTMLElement, name: string | RegExp = 'Adresse') =>
   within(el).getByRole('combobox', { name });
 
@@ -67,9 +69,9 @@ export const PickByKeyboard: Story = {
 export const StreetAndCountries: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(box(canvasElement), 'Stephansplatz 1, Wien');
-    await expect(
-      await screen.findByRole('option', { name: 'Stephansplatz 1, 1010 Wien, AT' }),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('option', { name: 'Stephansplatz 1, 1010 Wien, AT' })).toBeVisible(),
+    );
   },
 };
 
@@ -87,7 +89,9 @@ export const Loading: Story = {
       'Vorschläge werden geladen …',
     );
     releaseRequests(kurseOf(context));
-    await expect(await screen.findByRole('option', { name: '53111 Bonn, DE' })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('option', { name: '53111 Bonn, DE' })).toBeVisible(),
+    );
   },
 };
 
@@ -96,7 +100,7 @@ export const NoMatch: Story = {
   play: async ({ canvasElement }) => {
     const input = box(canvasElement);
     await userEvent.type(input, 'Atlantis');
-    await expect(await screen.findByText('Keine Treffer')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Keine Treffer')).toBeVisible());
     await expect(input).toHaveValue('Atlantis');
   },
 };
@@ -107,7 +111,9 @@ export const English: Story = {
   args: { label: 'Near' },
   play: async ({ canvasElement }) => {
     await userEvent.type(box(canvasElement, 'Near'), 'Zür');
-    await expect(await screen.findByRole('option', { name: '8001 Zürich, CH' })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('option', { name: '8001 Zürich, CH' })).toBeVisible(),
+    );
   },
 };
 
@@ -122,7 +128,7 @@ export const LookupFails: Story = {
   play: async ({ canvasElement }) => {
     const input = box(canvasElement);
     await userEvent.type(input, 'Bonn');
-    await expect(await screen.findByText('Keine Treffer')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Keine Treffer')).toBeVisible());
     await expect(canvasElement.querySelector('[data-slot="spinner"]')).toBeNull();
     await expect(input).toHaveValue('Bonn');
   },
