@@ -183,9 +183,16 @@ describe('summaryItemName', () => {
 });
 
 describe('checkoutTitle', () => {
-  it('completes a free booking (0 or below) and pays any other', () => {
-    expect(checkoutTitle({ costs: 0 })).toBe('complete');
-    expect(checkoutTitle({ costs: -1 })).toBe('complete');
-    expect(checkoutTitle({ costs: 1 })).toBe('pay');
+  it('completes a free booking (0 or below) and pays one waiting for its payment', () => {
+    expect(checkoutTitle({ costs: 0, status: 'prepared' })).toBe('complete');
+    expect(checkoutTitle({ costs: -1, status: 'paid' })).toBe('complete');
+    expect(checkoutTitle({ costs: 1, status: 'prepared' })).toBe('pay');
+    expect(checkoutTitle({ costs: 1, status: 'created' })).toBe('pay');
+  });
+
+  it('names the booking once nothing is left to pay: paid, being credited, confirmed, refused', () => {
+    for (const status of ['paid', 'pending', 'approved', 'rejected']) {
+      expect(checkoutTitle({ costs: 1, status })).toBe('booking');
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { checkoutView } from './booking';
 import { bookingSummary, type BookingSummary } from './booking-summary';
 import { isFreeBooking, SERVICE_FEE_VAT_RATE, voucherTerms } from './money';
 import { TEXT_LIMITS, truncate } from './text';
@@ -152,13 +153,20 @@ export function checkoutOrder(booking: CheckoutOrderBooking): CheckoutOrder {
   };
 }
 
-/** The checkout page's title: "pay", or "complete" for a free booking. Spec: transactions §2 Free bookings. */
-export type CheckoutTitle = 'pay' | 'complete';
+/**
+ * The checkout page's title: "pay", "complete" for a free booking, "booking" once nothing is left
+ * to pay. Spec: transactions §2 Free bookings, §2 Checkout.
+ */
+export type CheckoutTitle = 'pay' | 'complete' | 'booking';
 
 /**
- * The checkout's title by the booking's costs: a free booking (0 or below) is completed, not paid.
- * Spec: transactions §2 Free bookings ("Free events skip payment"), §9.
+ * The checkout's title by the booking's costs and status: a free booking (0 or below) is completed,
+ * not paid; a booking that is paid, being credited, confirmed or can no longer be paid is "your
+ * booking" — only a booking waiting for its payment (created or prepared) says "pay".
+ * Spec: transactions §2 Free bookings ("Free events skip payment"), §2 Checkout, §9.
  */
-export function checkoutTitle(booking: { costs: number }): CheckoutTitle {
-  return isFreeBooking(booking.costs) ? 'complete' : 'pay';
+export function checkoutTitle(booking: { costs: number; status: string }): CheckoutTitle {
+  if (isFreeBooking(booking.costs)) return 'complete';
+  const awaitsPayment = booking.status === 'created' || checkoutView(booking.status) === 'payment';
+  return awaitsPayment ? 'pay' : 'booking';
 }

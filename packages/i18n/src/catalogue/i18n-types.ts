@@ -2937,6 +2937,10 @@ type RootTranslation = {
 			 */
 			titleFree: string
 			/**
+			 * D​e​i​n​e​ ​B​u​c​h​u​n​g
+			 */
+			titleBooking: string
+			/**
 			 * J​e​t​z​t​ ​b​e​z​a​h​l​e​n​ ​(​{​a​m​o​u​n​t​}​)
 			 * @param {string} amount
 			 */
@@ -7274,6 +7278,10 @@ export type TranslationFunctions = {
 			 * Buchung abschließen
 			 */
 			titleFree: () => LocalizedString
+			/**
+			 * Deine Buchung
+			 */
+			titleBooking: () => LocalizedString
 			/**
 			 * Jetzt bezahlen ({amount})
 			 */

@@ -296,6 +296,8 @@ export const Pending: Story = {
     await expect(canvas.getByText('Payment pending')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Back to the offer' })).toBeVisible();
+    // Nothing is left to pay: the page names the booking, not the payment.
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Your booking' })).toBeVisible();
   },
 };
 
@@ -355,6 +357,11 @@ export const Paid: Story = {
     await expect(
       within(canvasElement).queryByRole('button', { name: 'Buchung abbrechen', hidden: true }),
     ).toBeNull();
+    // Behind the dialog, the page names the booking: it is paid.
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'Deine Buchung', hidden: true }),
+    ).toBeInTheDocument();
+    await expect(document.title).toMatch(/^Deine Buchung/);
   },
 };
 
@@ -400,6 +407,7 @@ export const Confirmed: Story = {
     await expect(canvas.queryByText('Diese Buchung kann nicht bezahlt werden')).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Buchung abbrechen' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Zurück zum Angebot' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Deine Buchung' })).toBeVisible();
   },
 };
 

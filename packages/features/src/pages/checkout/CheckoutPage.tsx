@@ -50,11 +50,11 @@ export function CheckoutPage({ params }: CheckoutPageProps) {
   // The route is provider-scoped: the provider store holds this address's provider.
   const paypalClientId = useStore('provider').current?.paypalClientId ?? null;
   const t = LL.booking.checkout;
-  // A free booking has nothing to pay: it is completed, not paid (the loaded booking decides).
+  // A free booking is completed, not paid; a paid, confirmed or refused one is "your booking"
+  // (the loaded booking decides).
+  const titled = load.status === 'ready' ? checkoutTitle(load.booking) : 'pay';
   const title =
-    load.status === 'ready' && checkoutTitle(load.booking) === 'complete'
-      ? t.titleFree()
-      : t.title();
+    titled === 'complete' ? t.titleFree() : titled === 'booking' ? t.titleBooking() : t.title();
   useDocumentTitle(title);
   // A resumed booking still `created` is made ready to pay by its check (`GET
   // /bookings/{id}/validate` prepares it); the check's refusal is its message.

@@ -5,6 +5,7 @@
 export const checkout = {
   title: 'Bezahlen',
   titleFree: 'Buchung abschließen',
+  titleBooking: 'Deine Buchung',
   pay: 'Jetzt bezahlen ({amount:string})',
   paying: 'Zahlung wird ausgeführt …',
   cancel: 'Buchung abbrechen',

@@ -7,6 +7,7 @@ import type { Translation } from '../../catalogue/i18n-types';
 export const checkout = {
   title: 'Payment',
   titleFree: 'Complete booking',
+  titleBooking: 'Your booking',
   pay: 'Pay now ({amount})',
   paying: 'Processing payment …',
   cancel: 'Cancel booking',
