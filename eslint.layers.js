@@ -14,7 +14,10 @@ const react = lib(
   ['react', 'react-dom', 'react-dom/*', 'react/*', 'react-aria*', 'wouter*'],
   'Layer rule: no React here.',
 );
-const valtio = lib(['valtio', 'valtio/*'], 'Only packages/features/src/state may import valtio.');
+const valtio = lib(
+  ['valtio', 'valtio/*'],
+  'Only packages/features/src/core/state may import valtio.',
+);
 const msw = lib(['msw', 'msw/*'], 'Only @kurse/api-mock and test code may import msw.');
 
 /** @param {string[]} files @param {{ group: string[]; message: string }[]} patterns */
@@ -97,9 +100,9 @@ export const importRules = [
   },
   {
     ...restrict(['packages/features/**/*.{ts,tsx}'], [valtio, msw, pkg('api-mock'), pkg('web')]),
-    ignores: [...tests, 'packages/features/src/state/**'],
+    ignores: [...tests, 'packages/features/src/core/state/**'],
   },
-  restrict(['packages/features/src/state/**/*.{ts,tsx}'], [msw, pkg('api-mock'), pkg('web')]),
+  restrict(['packages/features/src/core/state/**/*.{ts,tsx}'], [msw, pkg('api-mock'), pkg('web')]),
   {
     ...restrict(['apps/web/src/**/*.{ts,tsx}'], [valtio, msw, pkg('api-mock')]),
     ignores: tests,

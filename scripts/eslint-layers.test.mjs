@@ -79,7 +79,7 @@ for (const [file, code, rule] of cases) {
 
 test('valtio is allowed in features/src/state', async () => {
   const found = await messages(
-    'packages/features/src/state/x.ts',
+    'packages/features/src/core/state/x.ts',
     "import { proxy } from 'valtio';\nexport const x = proxy;\n",
   );
   assert.ok(!found.includes('no-restricted-imports'));

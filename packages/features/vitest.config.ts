@@ -5,16 +5,16 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['./src/core/test/setup.ts'],
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },
     coverage: {
       provider: 'v8',
       include: [
-        'src/state/**/*.ts',
-        'src/session/**/*.ts',
-        'src/lib/**/*.ts',
-        'src/platform/**/*.ts',
+        'src/core/state/**/*.ts',
+        'src/core/session/**/*.ts',
+        'src/core/lib/**/*.ts',
+        'src/core/platform/**/*.ts',
       ],
       exclude: ['src/**/*.test.{ts,tsx}'],
       reporter: ['text-summary'],

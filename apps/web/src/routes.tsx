@@ -20,16 +20,16 @@ const page = (load: () => Promise<PageModule>): Page =>
   });
 
 // The confirmation and password pages share one module (one import site, one preload list).
-const accountPages = () => import('@kurse/features/pages/account');
+const accountPages = () => import('@kurse/features/routes/account');
 
 // Each module holds two pages of one kind (one import site, one preload list).
-const contractResult = () => import('@kurse/features/pages/contract-result');
-const blogPages = () => import('@kurse/features/pages/blog');
-const providerTexts = () => import('@kurse/features/pages/provider-text');
+const contractResult = () => import('@kurse/features/routes/contract-result');
+const blogPages = () => import('@kurse/features/routes/blog');
+const providerTexts = () => import('@kurse/features/routes/provider-text');
 
 // One page for `/me`, `/me/{tab}` and the contracts routes: changing tabs keeps what loaded.
 const profile = page(() =>
-  import('@kurse/features/pages/profile').then((m) => ({
+  import('@kurse/features/routes/profile').then((m) => ({
     Page: m.ProfilePage,
     namespaces: m.namespaces,
   })),
@@ -41,13 +41,13 @@ const profile = page(() =>
  */
 export const pages: Partial<Record<RouteKind, Page>> = {
   landing: page(() =>
-    import('@kurse/features/pages/landing').then((m) => ({ Page: m.LandingPage })),
+    import('@kurse/features/routes/landing').then((m) => ({ Page: m.LandingPage })),
   ),
   profile,
   contracts: profile,
   contract: profile,
   contractConfirm: page(() =>
-    import('@kurse/features/pages/contract-confirm').then((m) => ({
+    import('@kurse/features/routes/contract-confirm').then((m) => ({
       Page: m.ContractConfirmPage,
       namespaces: m.namespaces,
     })),
@@ -71,49 +71,49 @@ export const pages: Partial<Record<RouteKind, Page>> = {
     accountPages().then((m) => ({ Page: m.PasswordEditPage, namespaces: m.namespaces })),
   ),
   provider: page(() =>
-    import('@kurse/features/pages/provider').then((m) => ({
+    import('@kurse/features/routes/provider').then((m) => ({
       Page: m.ProviderHomePage,
       namespaces: m.namespaces,
     })),
   ),
   courses: page(() =>
-    import('@kurse/features/pages/courses').then((m) => ({
+    import('@kurse/features/routes/courses').then((m) => ({
       Page: m.CoursesPage,
       namespaces: m.namespaces,
     })),
   ),
   course: page(() =>
-    import('@kurse/features/pages/course').then((m) => ({
+    import('@kurse/features/routes/course').then((m) => ({
       Page: m.CoursePage,
       namespaces: m.namespaces,
     })),
   ),
   event: page(() =>
-    import('@kurse/features/pages/event').then((m) => ({
+    import('@kurse/features/routes/event').then((m) => ({
       Page: m.EventBookingPage,
       namespaces: m.namespaces,
     })),
   ),
   checkout: page(() =>
-    import('@kurse/features/pages/checkout').then((m) => ({
+    import('@kurse/features/routes/checkout').then((m) => ({
       Page: m.CheckoutPage,
       namespaces: m.namespaces,
     })),
   ),
   checkoutRedirect: page(() =>
-    import('@kurse/features/pages/checkout-redirect').then((m) => ({
+    import('@kurse/features/routes/checkout-redirect').then((m) => ({
       Page: m.CheckoutRedirectPage,
       namespaces: m.namespaces,
     })),
   ),
   cardPreview: page(() =>
-    import('@kurse/features/pages/card-preview').then((m) => ({
+    import('@kurse/features/routes/card-preview').then((m) => ({
       Page: m.CardPreviewPage,
       namespaces: m.namespaces,
     })),
   ),
   preview: page(() =>
-    import('@kurse/features/pages/preview').then((m) => ({
+    import('@kurse/features/routes/preview').then((m) => ({
       Page: m.ProviderPreviewPage,
       namespaces: m.namespaces,
     })),
@@ -125,13 +125,13 @@ export const pages: Partial<Record<RouteKind, Page>> = {
     providerTexts().then((m) => ({ Page: m.PrivacyPolicyPage, namespaces: m.namespaces })),
   ),
   room: page(() =>
-    import('@kurse/features/pages/room').then((m) => ({
+    import('@kurse/features/routes/room').then((m) => ({
       Page: m.RoomPage,
       namespaces: m.namespaces,
     })),
   ),
   search: page(() =>
-    import('@kurse/features/pages/search').then((m) => ({
+    import('@kurse/features/routes/search').then((m) => ({
       Page: m.SearchPage,
       namespaces: m.namespaces,
     })),
@@ -140,25 +140,25 @@ export const pages: Partial<Record<RouteKind, Page>> = {
     // The map's code is the largest chunk of this route and its first render waits for it: it
     // starts loading with the page, not after the page's first render.
     void import('@kurse/ui/map-canvas');
-    return import('@kurse/features/pages/map-search').then((m) => ({
+    return import('@kurse/features/routes/map-search').then((m) => ({
       Page: m.MapSearchPage,
       namespaces: m.namespaces,
     }));
   }),
   franchise: page(() =>
-    import('@kurse/features/pages/franchise').then((m) => ({
+    import('@kurse/features/routes/franchise').then((m) => ({
       Page: m.FranchisePage,
       namespaces: m.namespaces,
     })),
   ),
   franchiseMap: page(() =>
-    import('@kurse/features/pages/franchise-map').then((m) => ({
+    import('@kurse/features/routes/franchise-map').then((m) => ({
       Page: m.FranchiseMapPage,
       namespaces: m.namespaces,
     })),
   ),
   franchiseSchedule: page(() =>
-    import('@kurse/features/pages/franchise-schedule').then((m) => ({
+    import('@kurse/features/routes/franchise-schedule').then((m) => ({
       Page: m.FranchiseSchedulePage,
       namespaces: m.namespaces,
     })),
@@ -166,7 +166,7 @@ export const pages: Partial<Record<RouteKind, Page>> = {
 };
 
 export const NotFound: Page = page(() =>
-  import('@kurse/features/pages/not-found').then(({ NotFoundPage }) => ({
+  import('@kurse/features/routes/not-found').then(({ NotFoundPage }) => ({
     Page: function NotFoundRoute() {
       return <NotFoundPage />;
     },

@@ -1,11 +1,11 @@
 /**
  * @kurse/features — connected components: @kurse/ui wired to the API client and the stores.
  */
-export * from './state';
-export { createServices, FINGERPRINT_STORAGE_KEY } from './app/services';
-export type { Services, ServicesOptions } from './app/services';
-export { ServicesProvider, useNavigate, useServices } from './app/context';
-export type { ServicesProviderProps } from './app/context';
+export * from './core/state';
+export { createServices, FINGERPRINT_STORAGE_KEY } from './core/app/services';
+export type { Services, ServicesOptions } from './core/app/services';
+export { ServicesProvider, useNavigate, useServices } from './core/app/context';
+export type { ServicesProviderProps } from './core/app/context';
 export {
   clearSession,
   loadApplications,
@@ -13,18 +13,18 @@ export {
   logout,
   restoreSession,
   signup,
-} from './session/actions';
-export type { SessionDeps } from './session/actions';
-export { postLoginForm } from './session/form-post';
-export type { LoginFormPost } from './session/form-post';
-export { ANALYTICS_OPT_OUT_COOKIE, createPageViews } from './platform/analytics';
-export type { PageView, PageViewOptions } from './platform/analytics';
-export { errorMessage, installErrorReporting, reportError } from './platform/error-reporting';
-export { unregisterServiceWorkers } from './platform/service-worker';
-export { createViewTracker, reportForwarded } from './platform/tracking';
-export type { ViewTrackerOptions } from './platform/tracking';
-export { classifyFieldErrors, fieldMessages, useFieldMessages } from './lib/field-errors';
-export type { ServerFieldErrors } from './lib/field-errors';
+} from './core/session/actions';
+export type { SessionDeps } from './core/session/actions';
+export { postLoginForm } from './core/session/form-post';
+export type { LoginFormPost } from './core/session/form-post';
+export { ANALYTICS_OPT_OUT_COOKIE, createPageViews } from './core/platform/analytics';
+export type { PageView, PageViewOptions } from './core/platform/analytics';
+export { errorMessage, installErrorReporting, reportError } from './core/platform/error-reporting';
+export { unregisterServiceWorkers } from './core/platform/service-worker';
+export { createViewTracker, reportForwarded } from './core/platform/tracking';
+export type { ViewTrackerOptions } from './core/platform/tracking';
+export { classifyFieldErrors, fieldMessages, useFieldMessages } from './core/lib/field-errors';
+export type { ServerFieldErrors } from './core/lib/field-errors';
 export {
   BackToProviderLink,
   BottomMenu,
@@ -35,20 +35,20 @@ export {
   TimeZoneWarning,
   TopNav,
   useFrameProvider,
-} from './frame';
+} from './frame/layout';
 export type {
   BottomMenuProps,
   FooterProps,
   FrameProps,
   TimeZoneWarningProps,
   TopNavProps,
-} from './frame';
-export { AuthBlock, LoginForm, SignupForm } from './auth';
-export type { LoginFormProps, SignupFormProps } from './auth';
-export { ErrorBoundary, ErrorScreen } from './pages/error';
-export type { ErrorBoundaryProps, ErrorScreenProps } from './pages/error';
-export { ProviderScope, useProviderLoad, VISITS_KEPT } from './provider';
-export type { ProviderLoad, ProviderScopeProps } from './provider';
+} from './frame/layout';
+export { AuthBlock, LoginForm, SignupForm } from './account/auth';
+export type { LoginFormProps, SignupFormProps } from './account/auth';
+export { ErrorBoundary, ErrorScreen } from './frame/error';
+export type { ErrorBoundaryProps, ErrorScreenProps } from './frame/error';
+export { ProviderScope, useProviderLoad, VISITS_KEPT } from './provider/scope';
+export type { ProviderLoad, ProviderScopeProps } from './provider/scope';
 export {
   PROVIDER_PAGE_NAMESPACES,
   ProviderCourses,
@@ -56,14 +56,14 @@ export {
   ProviderView,
   SidePanel,
   sanitizeHtml,
-} from './provider-page';
-export type { ProviderData, ProviderViewProps, SidePanelProps } from './provider-page';
-export { ContactButton, ContactForm, sendContactMessage } from './contact';
-export type { ContactButtonProps, ContactFormProps, SendOutcome } from './contact';
-export { RatingsPanel, ratingsListingHref, useRatings } from './ratings';
-export type { RatingsLoad, RatingsPanelProps } from './ratings';
-export { Recommendations, useRecommendations } from './recommendations';
-export type { RecommendationsOf } from './recommendations';
+} from './provider/home';
+export type { ProviderData, ProviderViewProps, SidePanelProps } from './provider/home';
+export { ContactButton, ContactForm, sendContactMessage } from './provider/contact';
+export type { ContactButtonProps, ContactFormProps, SendOutcome } from './provider/contact';
+export { RatingsPanel, ratingsListingHref, useRatings } from './provider/ratings';
+export type { RatingsLoad, RatingsPanelProps } from './provider/ratings';
+export { Recommendations, useRecommendations } from './provider/recommendations';
+export type { RecommendationsOf } from './provider/recommendations';
 export {
   OffersList,
   useProviderCourses,
@@ -71,8 +71,8 @@ export {
   coursePath,
   coursesPath,
   useCourseExcerptLength,
-} from './courses';
-export type { CoursesLoad, OffersListProps } from './courses';
+} from './provider/offers';
+export type { CoursesLoad, OffersListProps } from './provider/offers';
 export {
   EventItem,
   EventOffers,
@@ -82,7 +82,7 @@ export {
   contractHref,
   eventHref,
   routePath,
-} from './events';
+} from './course/events';
 export type {
   EventCourse,
   EventItemProps,
@@ -91,23 +91,23 @@ export type {
   EventsListProps,
   PasswordGateProps,
   PathQuery,
-} from './events';
-export { WaitingListFields, WaitingListForm, applyToWaitingList } from './waiting-list';
+} from './course/events';
+export { WaitingListFields, WaitingListForm, applyToWaitingList } from './booking/waiting-list';
 export type {
   WaitingListApplication,
   WaitingListFieldsProps,
   WaitingListFormProps,
-} from './waiting-list';
+} from './booking/waiting-list';
 export {
   AddressComboBox,
   apiGeocoder,
   photonGeocoder,
   photonPlace,
   useAddressSuggestions,
-} from './geo';
+} from './search/address';
 export type {
   AddressComboBoxProps,
   Geocoder,
   GeoLookupOptions,
   PhotonGeocoderOptions,
-} from './geo';
+} from './search/address';

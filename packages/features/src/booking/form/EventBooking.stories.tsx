@@ -1,0 +1,60 @@
+import type { Event } from '@kurse/api-client';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { storyServices } from '../../core/test/story-services';
+import { EventBooking } from './EventBooking';
+
+const long = 'Wasser '.repeat(60).trim();
+
+/** A flexible event (its description instead of dates) with one price option. */
+const event: Event = {
+  id: 9001,
+  name: 'Wassergewöhnung · freie Termine',
+  typeOf: 'flexible',
+  description: long,
+  priceOptions: [{ id: 90011, name: 'Einzelstunde', price: 2500, participantMultiplier: 1 }],
+} as Event;
+
+/**
+ * The body of the event booking page on its own. Spec: transactions §2 Event booking page
+ * (descriptions cut at 240 characters from 576 px, otherwise at 140).
+ */
+const meta = {
+  ...storyServices,
+  title: 'Booking/EventBooking',
+  component: EventBooking,
+  parameters: { layout: 'padded' },
+  globals: { viewport: { value: 'w1280' } },
+  args: {
+    course: { id: 900, name: 'Wassergewöhnung' },
+    event,
+    place: { slug: 'schwimmschule-seepferdchen', courseId: 900, eventId: 9001 },
+    priceOptionQuery: null,
+  },
+} satisfies Meta<typeof EventBooking>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Wide: the description is cut after 240 characters, then the ellipsis; the only price is chosen. */
+export const LongDescription: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const text = canvas.getAllByText(/^Wasser Wasser/).at(-1);
+    await expect(text?.textContent).toHaveLength(241);
+    await expect(text?.textContent?.endsWith('Wa…')).toBe(true);
+    await expect(canvas.getByRole('radio', { name: /Einzelstunde/ })).toBeChecked();
+  },
+};
+
+/** A phone: cut after 140 (the 140th is a space, dropped before the ellipsis). */
+export const LongDescriptionPhone: Story = {
+  globals: { viewport: { value: 'w375' } },
+  play: async ({ canvasElement }) => {
+    const text = within(canvasElement)
+      .getAllByText(/^Wasser Wasser/)
+      .at(-1);
+    await expect(text?.textContent).toHaveLength(140);
+    await expect(text?.textContent?.endsWith('Wasser…')).toBe(true);
+  },
+};

@@ -1,0 +1,78 @@
+import type { Course, Event } from '@kurse/api-client';
+import {
+  eventDescriptionLength,
+  initialPriceOption,
+  isProtectionActive,
+  truncate,
+} from '@kurse/domain';
+import { useI18n } from '@kurse/i18n';
+import { Alert, useWindowWidth } from '@kurse/ui';
+import { useState, type ReactNode } from 'react';
+import { useServices } from '../../core/app/context';
+import { EventTypeInfo } from '../../course/events/EventTypeInfo';
+import type { EventPlace } from '../../course/events/links';
+import { PasswordGate } from '../../course/events/PasswordGate';
+import { useEventPassword } from '../../course/events/use-event-password';
+import { PriceChoice } from './PriceChoice';
+
+/** Props of {@link EventBooking}. */
+export interface EventBookingProps {
+  course: Pick<Course, 'id' | 'name'>;
+  event: Event;
+  place: EventPlace;
+  /** The `priceOption` query of the address. */
+  priceOptionQuery: string | null;
+  /** Shows a chosen price option's event page address in the address bar (not in stories). */
+  onAddress?: (href: string) => void;
+  /** The booking form for the chosen price option. */
+  children?: (
+    option: NonNullable<Event['priceOptions']>[number],
+    eventPassword: string | null,
+  ) => ReactNode;
+}
+
+/**
+ * The body of the event booking page: the event (its dates or description, cut at 240 characters
+ * from 576 px and at 140 below), the password gate of a protected event, then the price choice and,
+ * once a price option is chosen, the booking form. Spec: transactions §2 Event booking page.
+ */
+export function EventBooking(props: EventBookingProps) {
+  const { event, place, priceOptionQuery, onAddress, children } = props;
+  const { LL } = useI18n();
+  const { now } = useServices();
+  const width = useWindowWidth();
+  const [password, unlock] = useEventPassword(event.id);
+  const unlocked = password !== null;
+  const locked = isProtectionActive(event, now()) && !unlocked;
+  const [query, setQuery] = useState(priceOptionQuery);
+  const option = initialPriceOption(event, query);
+  const description = truncate(event.description, eventDescriptionLength(width));
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-col gap-2">
+        {event.name && <p className="text-lg font-semibold">{event.name}</p>}
+        <EventTypeInfo event={event} />
+        {description && <p className="text-muted-foreground">{description}</p>}
+      </div>
+      {locked ? (
+        <PasswordGate event={event} onUnlock={unlock} />
+      ) : (
+        <>
+          {unlocked && event.isProtected && (
+            <Alert tone="success">{LL.course.passwordGate.unlocked()}</Alert>
+          )}
+          <PriceChoice
+            event={event}
+            place={place}
+            chosenId={option?.id ?? null}
+            onChoose={(id, href) => {
+              onAddress?.(href);
+              setQuery(String(id));
+            }}
+          />
+          {option && children?.(option, password)}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { berlinToday, initialSchedule, validLatLng } from '@kurse/domain';
+import type { IsoDate, ScheduleView } from '@kurse/domain';
+import { useCallback, useEffect, useState } from 'react';
+import { useServices } from '../../core/app/context';
+
+/** A chosen address the schedule is filtered by. */
+export interface SchedulePlace {
+  address: string;
+  lat: number;
+  lng: number;
+}
+
+/** What the schedule's address holds: the date, the view and the location filter. */
+export interface ScheduleQuery {
+  date: IsoDate;
+  view: ScheduleView;
+  place: SchedulePlace | null;
+}
+
+function readQuery(search: string, today: string, width: number): ScheduleQuery {
+  const query = new URLSearchParams(search);
+  const at = validLatLng(query.get('lat'), query.get('lng'));
+  const address = query.get('address') ?? '';
+  return {
+    ...initialSchedule({ date: query.get('date'), view: query.get('view') }, today, width),
+    place: at ? { address, lat: at.lat, lng: at.lng } : null,
+  };
+}
+
+function writeQuery({ date, view, place }: ScheduleQuery): void {
+  const query = new URLSearchParams(window.location.search);
+  query.set('date', date);
+  query.set('view', view);
+  for (const key of ['address', 'lat', 'lng']) query.delete(key);
+  if (place) {
+    query.set('address', place.address);
+    query.set('lat', String(place.lat));
+    query.set('lng', String(place.lng));
+  }
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}?${query}`);
+}
+
+/**
+ * The schedule's date, view and location, read from the query (`date`, `view`, `address`, `lat`,
+ * `lng`; default today in Europe/Berlin from the services clock, week or day by the window width)
+ * and written back so the view survives a reload. `search` replaces the address's query and is
+ * never written (stories). Spec: discovery §2 Franchise schedule.
+ */
+export function useScheduleQuery(
+  search?: string,
+): [ScheduleQuery, (change: Partial<ScheduleQuery>) => void] {
+  const { now } = useServices();
+  const read = useCallback(
+    (s: string) => readQuery(s, berlinToday(now()), window.innerWidth),
+    [now],
+  );
+  const [query, setQuery] = useState(() => read(search ?? window.location.search));
+  useEffect(() => {
+    if (search !== undefined) return;
+    const sync = () => setQuery(read(window.location.search));
+    window.addEventListener('popstate', sync);
+    return () => window.removeEventListener('popstate', sync);
+  }, [search, read]);
+  const update = useCallback(
+    (change: Partial<ScheduleQuery>) =>
+      setQuery((current) => {
+        const next = { ...current, ...change };
+        if (search === undefined) writeQuery(next);
+        return next;
+      }),
+    [search],
+  );
+  return [query, update];
+}

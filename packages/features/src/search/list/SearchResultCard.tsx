@@ -1,0 +1,46 @@
+import type { SearchResult } from '@kurse/api-client';
+import { isHighlightedProvider, providerExcerptLength } from '@kurse/domain';
+import { CourseCard, PlacementCard, ProviderCard, useWindowWidth } from '@kurse/ui';
+import { coursePath } from '../../provider/offers/course-path';
+import { useCourseExcerptLength } from '../../provider/offers/use-excerpt-length';
+
+/** Props of {@link SearchResultCard}. */
+export interface SearchResultCardProps {
+  result: SearchResult;
+  /** The search term (providers are highlighted for a term with relevance 1000 or more). */
+  term: string | null;
+  layout: 'list' | 'card';
+}
+
+/**
+ * One search result as its card: a provider (highlighted, excerpt 240 or 140, distance badge), a
+ * course (leading to its course page) or a placement. Spec: discovery §2 Search (list), §3
+ * Search result, §9.
+ */
+export function SearchResultCard({ result, term, layout }: SearchResultCardProps) {
+  const width = useWindowWidth();
+  const courseExcerpt = useCourseExcerptLength();
+  switch (result.modelName) {
+    case 'provider':
+      return (
+        <ProviderCard
+          provider={result}
+          href={`/${result.slug}`}
+          layout={layout}
+          excerptLength={providerExcerptLength(width)}
+          highlighted={isHighlightedProvider(term, result.relevance ?? 0)}
+        />
+      );
+    case 'course':
+      return (
+        <CourseCard
+          course={result}
+          layout={layout}
+          excerptLength={courseExcerpt}
+          href={result.provider ? coursePath(result.provider.slug, result.id) : undefined}
+        />
+      );
+    default:
+      return <PlacementCard placement={result} layout={layout} />;
+  }
+}
