@@ -120,3 +120,76 @@ export const importRules = [
     ignores: ['tests/e2e/test.ts'],
   },
 ];
+
+// The slices of @kurse/features (see packages/features/README.md): a file imports another slice
+// only through that slice's door (its index.ts); core imports no slice; the test kit
+// (core/test) is imported by tests and stories only, through its door.
+const FEATURES = 'packages/features/src/';
+
+/** The unit a path inside features/src belongs to: a slice, `core`, `core/test`, or '' (the package's own entry files). */
+const unitOf = (/** @type {string} */ path) => {
+  if (path.startsWith('core/test/') || path === 'core/test') return 'core/test';
+  const first = path.split('/')[0] ?? '';
+  return path.includes('/') && first !== 'routes' ? first : '';
+};
+
+/** @type {import('eslint').Rule.RuleModule} */
+const sliceDoors = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Slices of @kurse/features are entered through their index.ts only.' },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename.replaceAll('\\', '/');
+    const at = file.indexOf(FEATURES);
+    if (at < 0) return {};
+    const own = file.slice(at + FEATURES.length);
+    const ownUnit = unitOf(own);
+    // Tests, stories and their fixtures (files named *story*) may use the test kit.
+    const isTest = /\.(test|stories)\.tsx?$|story[^/]*$/.test(own) || ownUnit === 'core/test';
+    /** @param {import('estree').Node & { value?: unknown }} source */
+    const check = (source) => {
+      if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      const parts = own.split('/').slice(0, -1);
+      for (const step of source.value.split('/')) {
+        if (step === '..') parts.pop();
+        else if (step !== '.') parts.push(step);
+      }
+      const target = parts
+        .join('/')
+        .replace(/\/index(\.tsx?)?$/, '')
+        .replace(/\.tsx?$/, '');
+      const unit = unitOf(`${target}/x`);
+      if (unit === '' || unit === ownUnit || (ownUnit === 'core/test' && unit === 'core')) return;
+      if (unit === 'core/test' && !isTest) {
+        context.report({
+          node: source,
+          message: 'Slice rule: only tests and stories use the test kit (core/test).',
+        });
+      } else if (ownUnit === 'core' && unit !== 'core/test') {
+        context.report({
+          node: source,
+          message: `Slice rule: core imports no slice (here: ${unit}).`,
+        });
+      } else if (target !== unit) {
+        context.report({
+          node: source,
+          message: `Slice rule: import ${unit} through its door ('${unit}/index.ts'), not its file ${target}.`,
+        });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => node.source && check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
+importRules.push({
+  files: [`${FEATURES}**/*.{ts,tsx}`],
+  plugins: { kurse: { rules: { 'slice-doors': sliceDoors } } },
+  rules: { 'kurse/slice-doors': 'error' },
+});

@@ -69,6 +69,21 @@ const cases = [
     "import { a } from '@kurse/api-mock';\nexport const x = a;\n",
     'no-restricted-imports',
   ],
+  [
+    'packages/features/src/course/page/x.ts',
+    "import { ProviderHeader } from '../../provider/home/ProviderHeader';\nexport const x = ProviderHeader;\n",
+    'kurse/slice-doors',
+  ],
+  [
+    'packages/features/src/core/lib/x.ts',
+    "import { courseRoute } from '../../course';\nexport const x = courseRoute;\n",
+    'kurse/slice-doors',
+  ],
+  [
+    'packages/features/src/course/page/x.ts',
+    "import { harness } from '../../core/test';\nexport const x = harness;\n",
+    'kurse/slice-doors',
+  ],
 ];
 
 for (const [file, code, rule] of cases) {
@@ -91,4 +106,17 @@ test('domain may use a clock passed in as a parameter', async () => {
     'export const later = (now: Date) => new Date(now.getTime() + 1);\n',
   );
   assert.deepEqual(found, []);
+});
+
+test('a slice may use another slice through its door, and a story the test kit', async () => {
+  const door = await messages(
+    'packages/features/src/course/page/x.ts',
+    "import { ProviderHeader } from '../../provider';\nexport const x = ProviderHeader;\n",
+  );
+  assert.deepEqual(door, []);
+  const story = await messages(
+    'packages/features/src/course/page/x.stories.tsx',
+    "import { harness } from '../../core/test';\nexport const x = harness;\n",
+  );
+  assert.deepEqual(story, []);
 });

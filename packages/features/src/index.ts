@@ -1,30 +1,67 @@
 /**
  * @kurse/features — connected components: @kurse/ui wired to the API client and the stores.
  */
-export * from './core/state';
-export { createServices, FINGERPRINT_STORAGE_KEY } from './core/app/services';
-export type { Services, ServicesOptions } from './core/app/services';
-export { ServicesProvider, useNavigate, useServices } from './core/app/context';
-export type { ServicesProviderProps } from './core/app/context';
 export {
-  clearSession,
-  loadApplications,
-  login,
-  logout,
-  restoreSession,
-  signup,
-} from './core/session/actions';
-export type { SessionDeps } from './core/session/actions';
-export { postLoginForm } from './core/session/form-post';
-export type { LoginFormPost } from './core/session/form-post';
-export { ANALYTICS_OPT_OUT_COOKIE, createPageViews } from './core/platform/analytics';
-export type { PageView, PageViewOptions } from './core/platform/analytics';
-export { errorMessage, installErrorReporting, reportError } from './core/platform/error-reporting';
-export { unregisterServiceWorkers } from './core/platform/service-worker';
-export { createViewTracker, reportForwarded } from './core/platform/tracking';
-export type { ViewTrackerOptions } from './core/platform/tracking';
-export { classifyFieldErrors, fieldMessages, useFieldMessages } from './core/lib/field-errors';
-export type { ServerFieldErrors } from './core/lib/field-errors';
+  createStores,
+  currentBookingSlot,
+  fingerprintSchema,
+  fingerprintStore,
+  interfaceSlot,
+  providerSlot,
+  readSlot,
+  searchSlot,
+  sessionSlot,
+  sessionTokenStore,
+  StoresProvider,
+  trackingSlot,
+  useStore,
+  useStores,
+  visitsSlot,
+  waitingListSlot,
+  writeSlot,
+} from './core';
+export type {
+  BookingState,
+  InterfaceState,
+  PersistStorage,
+  ProviderState,
+  RequestStatus,
+  SearchState,
+  SessionState,
+  Slot,
+  Stores,
+  StoresOptions,
+  StoresProviderProps,
+  VisitsState,
+  WaitingListState,
+} from './core';
+export { Reads, readsOf, useRead } from './core';
+export type {
+  Head,
+  LoadContext,
+  Loaded,
+  PageProps,
+  Read,
+  ReadState,
+  ReadsSnapshot,
+  RouteModule,
+} from './core';
+export { createServices, FINGERPRINT_STORAGE_KEY } from './core';
+export type { Services, ServicesOptions } from './core';
+export { ServicesProvider, useNavigate, useServices } from './core';
+export type { ServicesProviderProps } from './core';
+export { clearSession, loadApplications, login, logout, restoreSession, signup } from './core';
+export type { SessionDeps } from './core';
+export { postLoginForm } from './core';
+export type { LoginFormPost } from './core';
+export { ANALYTICS_OPT_OUT_COOKIE, createPageViews } from './core';
+export type { PageView, PageViewOptions } from './core';
+export { errorMessage, installErrorReporting, reportError } from './core';
+export { unregisterServiceWorkers } from './core';
+export { createViewTracker, reportForwarded } from './core';
+export type { ViewTrackerOptions } from './core';
+export { classifyFieldErrors, fieldMessages, useFieldMessages } from './core';
+export type { ServerFieldErrors } from './core';
 export {
   BackToProviderLink,
   BottomMenu,
@@ -35,20 +72,20 @@ export {
   TimeZoneWarning,
   TopNav,
   useFrameProvider,
-} from './frame/layout';
+} from './frame';
 export type {
   BottomMenuProps,
   FooterProps,
   FrameProps,
   TimeZoneWarningProps,
   TopNavProps,
-} from './frame/layout';
-export { AuthBlock, LoginForm, SignupForm } from './account/auth';
-export type { LoginFormProps, SignupFormProps } from './account/auth';
-export { ErrorBoundary, ErrorScreen } from './frame/error';
-export type { ErrorBoundaryProps, ErrorScreenProps } from './frame/error';
-export { ProviderScope, useProviderLoad, VISITS_KEPT } from './provider/scope';
-export type { ProviderLoad, ProviderScopeProps } from './provider/scope';
+} from './frame';
+export { AuthBlock, LoginForm, SignupForm } from './account';
+export type { LoginFormProps, SignupFormProps } from './account';
+export { ErrorBoundary, ErrorScreen } from './frame';
+export type { ErrorBoundaryProps, ErrorScreenProps } from './frame';
+export { ProviderScope, useProviderLoad, VISITS_KEPT } from './provider';
+export type { ProviderLoad, ProviderScopeProps } from './provider';
 export {
   PROVIDER_PAGE_NAMESPACES,
   ProviderCourses,
@@ -56,14 +93,14 @@ export {
   ProviderView,
   SidePanel,
   sanitizeHtml,
-} from './provider/home';
-export type { ProviderData, ProviderViewProps, SidePanelProps } from './provider/home';
-export { ContactButton, ContactForm, sendContactMessage } from './provider/contact';
-export type { ContactButtonProps, ContactFormProps, SendOutcome } from './provider/contact';
-export { RatingsPanel, ratingsListingHref, useRatings } from './provider/ratings';
-export type { RatingsLoad, RatingsPanelProps } from './provider/ratings';
-export { Recommendations, useRecommendations } from './provider/recommendations';
-export type { RecommendationsOf } from './provider/recommendations';
+} from './provider';
+export type { ProviderData, ProviderViewProps, SidePanelProps } from './provider';
+export { ContactButton, ContactForm, sendContactMessage } from './provider';
+export type { ContactButtonProps, ContactFormProps, SendOutcome } from './provider';
+export { RatingsPanel, ratingsListingHref, useRatings } from './provider';
+export type { RatingsLoad, RatingsPanelProps } from './provider';
+export { Recommendations, useRecommendations } from './provider';
+export type { RecommendationsOf } from './provider';
 export {
   OffersList,
   useProviderCourses,
@@ -71,8 +108,8 @@ export {
   coursePath,
   coursesPath,
   useCourseExcerptLength,
-} from './provider/offers';
-export type { CoursesLoad, OffersListProps } from './provider/offers';
+} from './provider';
+export type { CoursesLoad, OffersListProps } from './provider';
 export {
   EventItem,
   EventOffers,
@@ -82,7 +119,7 @@ export {
   contractHref,
   eventHref,
   routePath,
-} from './course/events';
+} from './course';
 export type {
   EventCourse,
   EventItemProps,
@@ -91,23 +128,23 @@ export type {
   EventsListProps,
   PasswordGateProps,
   PathQuery,
-} from './course/events';
-export { WaitingListFields, WaitingListForm, applyToWaitingList } from './booking/waiting-list';
+} from './course';
+export { WaitingListFields, WaitingListForm, applyToWaitingList } from './booking';
 export type {
   WaitingListApplication,
   WaitingListFieldsProps,
   WaitingListFormProps,
-} from './booking/waiting-list';
+} from './booking';
 export {
   AddressComboBox,
   apiGeocoder,
   photonGeocoder,
   photonPlace,
   useAddressSuggestions,
-} from './search/address';
+} from './search';
 export type {
   AddressComboBoxProps,
   Geocoder,
   GeoLookupOptions,
   PhotonGeocoderOptions,
-} from './search/address';
+} from './search';

@@ -2,10 +2,10 @@ import { FIXTURES } from '@kurse/api-mock';
 import { messagesFor } from '@kurse/i18n';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { lookupVoucher } from './booking/form/use-voucher';
-import { createContract } from './contracts/form/create-contract';
-import { login, restoreSession, signup } from './core/session/actions';
-import { harness } from './core/test/harness';
+import { lookupVoucher } from './booking';
+import { createContract } from './contracts';
+import { login, restoreSession, signup } from './core';
+import { harness } from './core/test';
 import {
   applicationsShape,
   assistantAnswerShape,
@@ -15,7 +15,7 @@ import {
   recommendationsShape,
   termsShape,
   voucherShape,
-} from './core/lib/shapes/parts';
+} from './core';
 
 const LL = messagesFor('de');
 const demo = { email: 'demo@kurse.example', password: 'kurse-demo' };

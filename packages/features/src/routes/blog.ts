@@ -1,1 +1,2 @@
-export * from '../blog/pages';
+// The blog and its posts (one module).
+export { blogRoute, postRoute } from '../blog';

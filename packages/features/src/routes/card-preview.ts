@@ -1,1 +1,1 @@
-export * from '../course/card-preview';
+export { cardPreviewRoute as route } from '../course';

@@ -1,1 +1,1 @@
-export * from '../checkout/redirect-page';
+export { checkoutRedirectRoute as route } from '../checkout';

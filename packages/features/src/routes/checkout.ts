@@ -1,1 +1,1 @@
-export * from '../checkout/page';
+export { checkoutRoute as route } from '../checkout';

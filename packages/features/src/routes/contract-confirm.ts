@@ -1,1 +1,1 @@
-export * from '../contracts/confirm-page';
+export { contractConfirmRoute as route } from '../contracts';

@@ -1,1 +1,2 @@
-export * from '../contracts/result-page';
+// The two outcomes of a contract's payment (one module).
+export { contractCancelRoute, contractSuccessRoute } from '../contracts';

@@ -1,1 +1,1 @@
-export * from '../course/page';
+export { courseRoute as route } from '../course';

@@ -1,1 +1,1 @@
-export * from '../provider/offers-page';
+export { coursesRoute as route } from '../provider';

@@ -1,1 +1,1 @@
-export * from '../course/event-page';
+export { eventRoute as route } from '../course';

@@ -1,1 +1,1 @@
-export * from '../franchise/map-page';
+export { franchiseMapRoute as route } from '../franchise';

@@ -1,1 +1,1 @@
-export * from '../franchise/schedule-page';
+export { franchiseScheduleRoute as route } from '../franchise';

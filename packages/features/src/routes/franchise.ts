@@ -1,1 +1,1 @@
-export * from '../franchise/page';
+export { franchiseRoute as route } from '../franchise';

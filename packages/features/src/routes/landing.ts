@@ -1,1 +1,1 @@
-export * from '../frame/landing';
+export { landingRoute as route } from '../frame';

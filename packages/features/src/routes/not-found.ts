@@ -1,1 +1,1 @@
-export * from '../frame/not-found';
+export { notFoundRoute as route } from '../frame';

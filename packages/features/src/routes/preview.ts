@@ -1,1 +1,1 @@
-export * from '../provider/preview';
+export { previewRoute as route } from '../provider';

@@ -1,1 +1,1 @@
-export * from '../account/profile-page';
+export { profileRoute as route } from '../account';

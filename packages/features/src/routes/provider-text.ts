@@ -1,1 +1,2 @@
-export * from '../provider/text-page';
+// The provider's terms and privacy policy (one module).
+export { privacyPolicyRoute, termsRoute } from '../provider';

@@ -1,1 +1,1 @@
-export * from '../provider/home-page';
+export { providerRoute as route } from '../provider';

@@ -1,1 +1,1 @@
-export * from '../room/page';
+export { roomRoute as route } from '../room';

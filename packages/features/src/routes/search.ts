@@ -1,1 +1,1 @@
-export * from '../search/list-page';
+export { searchRoute as route } from '../search';

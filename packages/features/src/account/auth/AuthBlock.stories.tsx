@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { kurseOf, storyServices, storySetup } from '../../core/test/story-services';
+import { kurseOf, storyServices, storySetup } from '../../core/test';
 import { AuthBlock } from './AuthBlock';
 
 const meta = {

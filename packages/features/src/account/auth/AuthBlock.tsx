@@ -1,8 +1,8 @@
 import { useI18n } from '@kurse/i18n';
 import { Button, Link, LinkButton } from '@kurse/ui';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useServices } from '../../core/app/context';
-import { useStore, useStores } from '../../core/state';
+import { useServices } from '../../core';
+import { useStore, useStores } from '../../core';
 import { showAuthView } from './auth-view';
 import { LoginForm } from './LoginForm';
 import { SignupForm } from './SignupForm';

@@ -2,10 +2,10 @@ import { validateLoginForm } from '@kurse/domain';
 import { useI18n, validationMessage } from '@kurse/i18n';
 import { Button, Form, TextField } from '@kurse/ui';
 import { useId, type FormEvent } from 'react';
-import { useServices } from '../../core/app/context';
-import { focusFirstError, useFormFields } from '../../core/lib/form-fields';
-import { login } from '../../core/session/actions';
-import { useStore } from '../../core/state';
+import { useServices } from '../../core';
+import { focusFirstError, useFormFields } from '../../core';
+import { login } from '../../core';
+import { useStore } from '../../core';
 
 type LoginField = 'email' | 'password';
 const LOGIN_FIELDS: readonly LoginField[] = ['email', 'password'];

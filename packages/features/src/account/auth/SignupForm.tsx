@@ -2,12 +2,12 @@ import { PASSWORD_MIN_LENGTH, validateSignupForm, type SignupField } from '@kurs
 import { useI18n } from '@kurse/i18n';
 import { Button, Form, TextField } from '@kurse/ui';
 import type { FormEvent } from 'react';
-import { useServices } from '../../core/app/context';
-import { FailedAlertText } from '../../core/lib/FailedAlertText';
-import { useFieldMessages } from '../../core/lib/field-errors';
-import { focusFirstError, useFormFields } from '../../core/lib/form-fields';
-import { signup } from '../../core/session/actions';
-import { useStore } from '../../core/state';
+import { useServices } from '../../core';
+import { FailedAlertText } from '../../core';
+import { useFieldMessages } from '../../core';
+import { focusFirstError, useFormFields } from '../../core';
+import { signup } from '../../core';
+import { useStore } from '../../core';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'phone'] as const;
 

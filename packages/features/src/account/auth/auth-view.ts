@@ -3,7 +3,7 @@
  * on the stores (components call them with `useStores()`). Spec: discovery §4 (auth view toggles
  * between login and signup; login dropdown open or closed).
  */
-import type { Stores } from '../../core/state';
+import type { Stores } from '../../core';
 
 /** Opens or closes the login dropdown. */
 export function setLoginOpen(stores: Pick<Stores, 'ui'>, open: boolean): void {

@@ -3,7 +3,7 @@ import { useI18n } from '@kurse/i18n';
 import { AccountPageLayout } from '../pages/AccountPageLayout';
 import { EmailRequestForm } from '../pages/EmailRequestForm';
 import { resendConfirmation } from '../pages/requests';
-import { useServices } from '../../core/app/context';
+import { useServices } from '../../core';
 
 /**
  * The failed e-mail confirmation (`/me/confirm/error`): the intro and a form for a new link

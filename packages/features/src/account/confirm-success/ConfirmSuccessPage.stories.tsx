@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { kurseOf, storyServices } from '../../core/test/story-services';
+import { kurseOf, storyServices } from '../../core/test';
 import { ConfirmSuccessPage } from './ConfirmSuccessPage';
 
 /** The confirmed e-mail address. Spec: discovery §2 Confirmation and password pages. */

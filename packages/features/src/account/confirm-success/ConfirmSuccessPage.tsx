@@ -1,7 +1,7 @@
 import { useI18n } from '@kurse/i18n';
 import { LinkButton } from '@kurse/ui';
 import { AccountPageLayout } from '../pages/AccountPageLayout';
-import { routePath } from '../../course/events/links';
+import { routePath } from '../../course';
 
 /**
  * The confirmed e-mail address (`/me/confirm/success`): title, intro and a link to the profile.

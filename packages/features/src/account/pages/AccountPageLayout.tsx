@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../core/platform/document-title';
+import { useDocumentTitle } from '../../core';
 
 /** Props of {@link AccountPageLayout}. */
 export interface AccountPageLayoutProps {

@@ -1,8 +1,8 @@
 import { Link } from '@kurse/ui';
 import type { ReactNode } from 'react';
 import { showAuthView } from '../auth/auth-view';
-import { routePath } from '../../course/events/links';
-import { useStores } from '../../core/state';
+import { routePath } from '../../course';
+import { useStores } from '../../core';
 
 /** Props of {@link AuthViewLink}. */
 export interface AuthViewLinkProps {

@@ -1,6 +1,6 @@
 import { FIXTURES } from '@kurse/api-mock';
 import { describe, expect, it } from 'vitest';
-import { harness } from '../../core/test/harness';
+import { harness } from '../../core/test';
 import { requestPasswordReset, resendConfirmation, resetPassword } from './requests';
 
 const { unconfirmed, noBookings } = FIXTURES.customers;

@@ -1,6 +1,6 @@
 import type { FieldErrors } from '@kurse/domain';
 import { useState, type FormEvent } from 'react';
-import { focusFirstError, useFormFields } from '../../core/lib/form-fields';
+import { focusFirstError, useFormFields } from '../../core';
 
 /** A password or confirmation request's progress. Spec: discovery §4 (idle, submitted, success or failed). */
 export type AccountRequestStatus = 'idle' | 'submitted' | 'success' | 'failed';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from '../../core/app/context';
-import { routePath } from '../../course/events/links';
-import { useStore } from '../../core/state';
+import { useNavigate } from '../../core';
+import { routePath } from '../../course';
+import { useStore } from '../../core';
 
 /**
  * Sends a logged-in user (token and user both present) to the profile, once. Answers whether the

@@ -5,8 +5,8 @@ import { AuthViewLink } from '../pages/AuthViewLink';
 import { DoneMessage } from '../pages/DoneMessage';
 import { resetPassword } from '../pages/requests';
 import { useAccountForm } from '../pages/use-account-form';
-import { useServices } from '../../core/app/context';
-import { routePath } from '../../course/events/links';
+import { useServices } from '../../core';
+import { routePath } from '../../course';
 
 type EditField = 'password' | 'passwordConfirmation';
 const FIELDS: readonly EditField[] = ['password', 'passwordConfirmation'];

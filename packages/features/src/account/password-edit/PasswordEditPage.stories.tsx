@@ -1,14 +1,8 @@
 import { FIXTURES } from '@kurse/api-mock';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { holdRequests, releaseRequests } from '../../core/test/hold-requests';
-import {
-  kurseOf,
-  logInDemo,
-  storyServices,
-  storySetup,
-  type StoryKurse,
-} from '../../core/test/story-services';
+import { holdRequests, releaseRequests } from '../../core/test';
+import { kurseOf, logInDemo, storyServices, storySetup, type StoryKurse } from '../../core/test';
 import { PasswordEditPage } from './PasswordEditPage';
 
 const CUSTOMER = FIXTURES.customers.noBookings;

@@ -1,13 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { holdRequests, releaseRequests } from '../../core/test/hold-requests';
-import {
-  DEMO,
-  kurseOf,
-  logInDemo,
-  storyServices,
-  storySetup,
-} from '../../core/test/story-services';
+import { holdRequests, releaseRequests } from '../../core/test';
+import { DEMO, kurseOf, logInDemo, storyServices, storySetup } from '../../core/test';
 import { PasswordResetPage } from './PasswordResetPage';
 
 /**

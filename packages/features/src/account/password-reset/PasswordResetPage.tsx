@@ -5,7 +5,7 @@ import { AuthViewLink } from '../pages/AuthViewLink';
 import { EmailRequestForm } from '../pages/EmailRequestForm';
 import { requestPasswordReset } from '../pages/requests';
 import { useRedirectLoggedIn } from '../pages/use-redirect-logged-in';
-import { useServices } from '../../core/app/context';
+import { useServices } from '../../core';
 
 /**
  * Reset password (`/me/password-reset`): the e-mail address (required, e-mail format) and submit;

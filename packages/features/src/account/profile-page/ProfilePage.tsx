@@ -3,10 +3,10 @@ import { useI18n } from '@kurse/i18n';
 import { Button, Spinner } from '@kurse/ui';
 import { lazy, Suspense, useState } from 'react';
 import { AuthBlock } from '../auth/AuthBlock';
-import { useNavigate, useServices } from '../../core/app/context';
-import { useDocumentTitle } from '../../core/platform/document-title';
-import { logout } from '../../core/session/actions';
-import { useStore } from '../../core/state';
+import { useNavigate, useServices } from '../../core';
+import { useDocumentTitle } from '../../core';
+import { logout } from '../../core';
+import { useStore } from '../../core';
 
 // The tabs load only for a logged-in customer: a visitor who comes to log in does not fetch them.
 const ProfileTabs = lazy(() =>

@@ -2,8 +2,8 @@ import { PROFILE_TABS, profileTabPath, type ProfileTab } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { Badge, Button, Icon, Link } from '@kurse/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useNavigate } from '../../core/app/context';
-import { FocusOnMount } from '../../core/lib/focus-on-mount';
+import { useNavigate } from '../../core';
+import { FocusOnMount } from '../../core';
 
 /** Props of {@link ProfilePhoneTabs}. */
 export interface ProfilePhoneTabsProps {

@@ -8,8 +8,8 @@ import {
 import { useI18n } from '@kurse/i18n';
 import { Tab, TabList, TabPanel, Tabs, useWindowWidth } from '@kurse/ui';
 import type { ReactNode } from 'react';
-import { useNavigate } from '../../core/app/context';
-import { useStore } from '../../core/state';
+import { useNavigate } from '../../core';
+import { useStore } from '../../core';
 import { AccountTab } from './account';
 import { BookingsTab, OnDemandTab, onDemandEntries } from './bookings';
 import { ContractsTab } from './contracts';

@@ -1,9 +1,9 @@
 import type { Booking, Contract } from '@kurse/api-client';
 import { useCallback, useEffect, useState } from 'react';
-import { useServices } from '../../core/app/context';
+import { useServices } from '../../core';
 import type { ProfileLoad } from './load';
-import { checkAnswer } from '../../core/lib/answer';
-import { bookingListShape, contractListShape } from '../../core/lib/shapes/answers';
+import { checkAnswer } from '../../core';
+import { bookingListShape, contractListShape } from '../../core';
 
 /** One customer list of the profile: its load and `reload` (after a change or a failure). */
 export interface ProfileList<T> {

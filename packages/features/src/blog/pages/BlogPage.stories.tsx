@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BLOG_PROVIDERS, SWIM_POSTS, setTemplate } from '../posts/blog-story';
-import { failRequests, holdRequests, releaseRequests } from '../../core/test/hold-requests';
-import { kurseOf, loadProvider, storyServices, storySetup } from '../../core/test/story-services';
+import { answerServerErrors, holdRequests, releaseRequests } from '../../core/test';
+import { kurseOf, loadProvider, storyServices, storySetup } from '../../core/test';
 import { BlogPage } from './BlogPage';
 
 const { standard: SWIM, clean: YOGA, card: CARD, cardEmpty: GYM } = BLOG_PROVIDERS;
@@ -124,7 +124,7 @@ export const Loading: Story = {
 export const FailedThenRetry: Story = {
   parameters: storySetup(async (kurse) => {
     await loadProvider(kurse, SWIM.slug);
-    failRequests(kurse, POST_LIST);
+    answerServerErrors(kurse, POST_LIST);
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -3,11 +3,11 @@ import { useI18n } from '@kurse/i18n';
 import { cn, LoadingOverlay } from '@kurse/ui';
 import { useRef } from 'react';
 import { BlogList, useHeadingFocus, useProviderPosts } from '../posts';
-import { LoadFailedAlert } from '../../provider/offers/LoadFailedAlert';
-import { useDocumentTitle } from '../../core/platform/document-title';
-import type { ProviderData } from '../../provider/home/types';
-import { ProviderSubpage, SUBPAGE_CARD } from '../../provider/text';
-import { useStore } from '../../core/state';
+import { LoadFailedAlert } from '../../provider';
+import { useDocumentTitle } from '../../core';
+import type { ProviderData } from '../../provider';
+import { ProviderSubpage, SUBPAGE_CARD } from '../../provider';
+import { useStore } from '../../core';
 
 /** Props of the blog pages: the route's parameters (`slug`, and `id` of a post). */
 export interface BlogPageProps {

@@ -2,14 +2,8 @@ import type { MockApi } from '@kurse/api-mock';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { BLOG_PROVIDERS, SWIM_POSTS, setTemplate } from '../posts/blog-story';
-import { failRequests, holdRequests, releaseRequests } from '../../core/test/hold-requests';
-import {
-  kurseOf,
-  loadProvider,
-  storyServices,
-  storySetup,
-  type StoryKurse,
-} from '../../core/test/story-services';
+import { answerServerErrors, holdRequests, releaseRequests } from '../../core/test';
+import { kurseOf, loadProvider, storyServices, storySetup, type StoryKurse } from '../../core/test';
 import { PostPage } from './PostPage';
 
 const { standard: SWIM, card: CARD } = BLOG_PROVIDERS;
@@ -235,7 +229,7 @@ export const Loading: Story = {
 
 /** The post cannot be loaded: the generic error screen with reload and back. */
 export const LoadFailed: Story = {
-  parameters: setup((_, kurse) => failRequests(kurse, /\/posts\//)),
+  parameters: setup((_, kurse) => answerServerErrors(kurse, /\/posts\//)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -247,7 +241,7 @@ export const LoadFailed: Story = {
 
 /** The post list fails: the post shows without previous, next and side list. */
 export const ListFailed: Story = {
-  parameters: setup((_, kurse) => failRequests(kurse, /\/posts$/)),
+  parameters: setup((_, kurse) => answerServerErrors(kurse, /\/posts$/)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

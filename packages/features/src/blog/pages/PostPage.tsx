@@ -3,7 +3,7 @@ import { postNavigation, providerLayout } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { cn, Icon, Link, LoadingOverlay } from '@kurse/ui';
 import { useEffect, useRef } from 'react';
-import { useServices } from '../../core/app/context';
+import { useServices } from '../../core';
 import {
   OtherPosts,
   PostArticle,
@@ -13,11 +13,11 @@ import {
   usePost,
   useProviderPosts,
 } from '../posts';
-import { useDocumentTitle } from '../../core/platform/document-title';
-import type { ProviderData } from '../../provider/home/types';
-import { ProviderSubpage, SUBPAGE_CARD } from '../../provider/text';
-import { useStore } from '../../core/state';
-import { ErrorScreen } from '../../frame/error';
+import { useDocumentTitle } from '../../core';
+import type { ProviderData } from '../../provider';
+import { ProviderSubpage, SUBPAGE_CARD } from '../../provider';
+import { useStore } from '../../core';
+import { ErrorScreen } from '../../frame';
 import type { BlogPageProps } from './BlogPage';
 
 /**

@@ -2,7 +2,7 @@ import type { Post } from '@kurse/api-client';
 import type { BlogLayout } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { cn } from '@kurse/ui';
-import { SUBPAGE_CARD } from '../../provider/text/ProviderSubpage';
+import { SUBPAGE_CARD } from '../../provider';
 import { PostPreview } from './PostPreview';
 
 /** Props of {@link BlogList}. */

@@ -2,7 +2,7 @@ import type { Post } from '@kurse/api-client';
 import { useI18n } from '@kurse/i18n';
 import { Icon, Link } from '@kurse/ui';
 import { useId, type Ref } from 'react';
-import { RichText } from '../../provider/text/RichText';
+import { RichText } from '../../provider';
 import { blogPath } from './paths';
 import { PostCategories } from './PostCategories';
 import { PostMeta } from './PostMeta';

@@ -3,7 +3,7 @@
  * loads a provider's posts through the API (as the blog list does) for component stories.
  */
 import type { Post } from '@kurse/api-client';
-import { kurseOf, storySetup, type StoryKurse } from '../../core/test/story-services';
+import { kurseOf, storySetup, type StoryKurse } from '../../core/test';
 
 type MockApi = StoryKurse['mock'];
 

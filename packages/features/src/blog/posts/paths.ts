@@ -1,4 +1,4 @@
-import { routePath } from '../../course/events/links';
+import { routePath } from '../../course';
 
 /** The blog list of a provider: `/{slug}/blog`. Spec: transactions §2 Route table. */
 export const blogPath = (slug: string): string => routePath('blog', { slug });

@@ -1,8 +1,8 @@
 import type { Post } from '@kurse/api-client';
 import { useEffect, useState } from 'react';
-import { useServices } from '../../core/app/context';
-import { checked } from '../../core/lib/answer';
-import { postShape } from '../../core/lib/shapes/answers';
+import { useServices } from '../../core';
+import { checked } from '../../core';
+import { postShape } from '../../core';
 
 /** Outcome of loading the post of a post page. */
 export type PostLoad =

@@ -1,8 +1,8 @@
 import type { Post } from '@kurse/api-client';
 import { useCallback, useEffect, useState } from 'react';
-import { useServices } from '../../core/app/context';
-import { checked } from '../../core/lib/answer';
-import { postListShape } from '../../core/lib/shapes/answers';
+import { useServices } from '../../core';
+import { checked } from '../../core';
+import { postListShape } from '../../core';
 
 /** A provider's published posts as loaded so far, newest first. */
 export type PostsLoad =

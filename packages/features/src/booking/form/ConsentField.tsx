@@ -1,7 +1,7 @@
 import type { Provider } from '@kurse/api-client';
 import { useI18n } from '@kurse/i18n';
 import { Checkbox, Link } from '@kurse/ui';
-import { useServices } from '../../core/app/context';
+import { useServices } from '../../core';
 import { consentLinks } from './consent-links';
 
 /** Props of {@link ConsentField}. */

@@ -1,7 +1,7 @@
 import type { Event } from '@kurse/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { storyServices } from '../../core/test/story-services';
+import { storyServices } from '../../core/test';
 import { EventBooking } from './EventBooking';
 
 const long = 'Wasser '.repeat(60).trim();

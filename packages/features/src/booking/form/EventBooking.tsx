@@ -8,11 +8,11 @@ import {
 import { useI18n } from '@kurse/i18n';
 import { Alert, useWindowWidth } from '@kurse/ui';
 import { useState, type ReactNode } from 'react';
-import { useServices } from '../../core/app/context';
-import { EventTypeInfo } from '../../course/events/EventTypeInfo';
-import type { EventPlace } from '../../course/events/links';
-import { PasswordGate } from '../../course/events/PasswordGate';
-import { useEventPassword } from '../../course/events/use-event-password';
+import { useServices } from '../../core';
+import { EventTypeInfo } from '../../course';
+import type { EventPlace } from '../../course';
+import { PasswordGate } from '../../course';
+import { useEventPassword } from '../../course';
 import { PriceChoice } from './PriceChoice';
 
 /** Props of {@link EventBooking}. */

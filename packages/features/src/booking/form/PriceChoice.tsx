@@ -1,9 +1,9 @@
 import type { Event } from '@kurse/api-client';
 import { useI18n } from '@kurse/i18n';
 import { Badge, Radio, RadioGroup } from '@kurse/ui';
-import { useNavigate } from '../../core/app/context';
-import type { EventPlace } from '../../course/events/links';
-import { useEventOffers } from '../../course/events/offers';
+import { useNavigate } from '../../core';
+import type { EventPlace } from '../../course';
+import { useEventOffers } from '../../course';
 
 /** Props of {@link PriceChoice}. */
 export interface PriceChoiceProps {

@@ -5,14 +5,9 @@ import { Button } from '@kurse/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { failRequests as dropRequests } from '../../core/test/fail-requests';
-import { failRequests, holdRequests, releaseRequests } from '../../core/test/hold-requests';
-import {
-  kurseOf,
-  storyServices,
-  storySetup,
-  type StoryKurse,
-} from '../../core/test/story-services';
+import { failRequests as dropRequests } from '../../core/test';
+import { answerServerErrors, holdRequests, releaseRequests } from '../../core/test';
+import { kurseOf, storyServices, storySetup, type StoryKurse } from '../../core/test';
 import { VoucherField, type VoucherFieldProps } from './VoucherField';
 
 type HarnessProps = Omit<VoucherFieldProps, 'voucher' | 'applies'> & {
@@ -201,7 +196,7 @@ export const BelowMinimum: Story = {
 export const ServerError: Story = {
   parameters: storySetup((kurse) => {
     recordLookups(kurse);
-    failRequests(kurse, /\/vouchers\//);
+    answerServerErrors(kurse, /\/vouchers\//);
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

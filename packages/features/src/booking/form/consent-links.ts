@@ -1,6 +1,6 @@
 import type { Provider } from '@kurse/api-client';
-import type { SiteLinks } from '../../core/app/site-links';
-import { routePath } from '../../course/events/links';
+import type { SiteLinks } from '../../core';
+import { routePath } from '../../course';
 
 /**
  * The terms and privacy links of a booking: the provider's own pages when it has them, otherwise

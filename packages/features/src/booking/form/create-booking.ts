@@ -1,9 +1,9 @@
 import type { ApiClient, ApiError, Booking, BookingCreateRequest } from '@kurse/api-client';
 import { isFreeBooking } from '@kurse/domain';
 import { firstFieldAlert, isServerErrorCode, serverErrorMessage, type Messages } from '@kurse/i18n';
-import { classifyFieldErrors, fieldMessages } from '../../core/lib/field-errors';
-import { checkAnswer } from '../../core/lib/answer';
-import { bookingShape } from '../../core/lib/shapes/booking';
+import { classifyFieldErrors, fieldMessages } from '../../core';
+import { checkAnswer } from '../../core';
+import { bookingShape } from '../../core';
 
 /** The outcome of creating a booking. */
 export type CreateOutcome =

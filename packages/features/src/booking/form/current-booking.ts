@@ -1,6 +1,6 @@
 import { isOngoingBooking } from '@kurse/domain';
 import type { ApiClient, Booking } from '@kurse/api-client';
-import type { Stores } from '../../core/state/stores';
+import type { Stores } from '../../core';
 
 /**
  * Cancels a booking on the server and forgets it as the current booking. The current booking is

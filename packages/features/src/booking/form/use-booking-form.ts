@@ -21,11 +21,11 @@ import {
 } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { useState } from 'react';
-import { useServices } from '../../core/app/context';
+import { useServices } from '../../core';
 import { CUSTOMER_FIELD_ORDER } from './CustomerFields';
-import { useFormFields } from '../../core/lib/form-fields';
+import { useFormFields } from '../../core';
 import { customerRequest, useConsent, useItemAnswers } from './form-parts';
-import { useStore } from '../../core/state';
+import { useStore } from '../../core';
 
 /** The customer fields as the form keeps them. */
 export type CustomerValues = Record<CustomerField, string>;

@@ -1,6 +1,6 @@
 import { createApiClient, memoryStore, type ApiError } from '@kurse/api-client';
 import { describe, expect, it } from 'vitest';
-import { harness } from '../../core/test/harness';
+import { harness } from '../../core/test';
 import { lookupVoucher, voucherErrorCode } from './use-voucher';
 
 const httpError = (status: number, code: string | null = null): ApiError => ({

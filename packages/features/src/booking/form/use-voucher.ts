@@ -5,9 +5,9 @@
 import type { ApiClient, ApiError, Voucher } from '@kurse/api-client';
 import { isServerErrorCode, type ServerErrorCode } from '@kurse/i18n';
 import { useEffect, useRef, useState } from 'react';
-import { useServices } from '../../core/app/context';
-import { checkAnswer } from '../../core/lib/answer';
-import { voucherShape } from '../../core/lib/shapes/parts';
+import { useServices } from '../../core';
+import { checkAnswer } from '../../core';
+import { voucherShape } from '../../core';
 
 /** Where a voucher is looked up: the provider (id or slug) and the course. */
 export interface VoucherPlace {

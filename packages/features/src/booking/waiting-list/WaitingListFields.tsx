@@ -10,12 +10,12 @@ import {
 import { useI18n, validationMessage } from '@kurse/i18n';
 import { Alert, Button, Form, NumberField, TextArea, TextField } from '@kurse/ui';
 import { useRef, useState, type FormEvent } from 'react';
-import { useServices } from '../../core/app/context';
-import { LoadFailedAlert } from '../../provider/offers/LoadFailedAlert';
-import { FailedAlertText } from '../../core/lib/FailedAlertText';
-import { useFieldMessages } from '../../core/lib/field-errors';
-import { focusFirstError, useFormFields } from '../../core/lib/form-fields';
-import { useStore } from '../../core/state';
+import { useServices } from '../../core';
+import { LoadFailedAlert } from '../../provider';
+import { FailedAlertText } from '../../core';
+import { useFieldMessages } from '../../core';
+import { focusFirstError, useFormFields } from '../../core';
+import { useStore } from '../../core';
 import { applyToWaitingList } from './actions';
 
 type TextFieldName = Exclude<WaitingListField, 'participantCount'>;

@@ -1,14 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { loadApplications } from '../../core/session/actions';
-import { failRequests } from '../../core/test/hold-requests';
-import {
-  DEMO,
-  kurseOf,
-  logInDemo,
-  storyServices,
-  storySetup,
-} from '../../core/test/story-services';
+import { loadApplications } from '../../core';
+import { answerServerErrors } from '../../core/test';
+import { DEMO, kurseOf, logInDemo, storyServices, storySetup } from '../../core/test';
 import { FULL, QUESTION_LABEL } from './story-event';
 import { WaitingListForm } from './WaitingListForm';
 
@@ -141,7 +135,7 @@ export const AlreadyListed: Story = {
  * loading flag resets (§8); a silent failure would leave the family believing they are listed.
  */
 export const SubmitFailure: Story = {
-  parameters: storySetup((kurse) => failRequests(kurse, /\/applicants$/)),
+  parameters: storySetup((kurse) => answerServerErrors(kurse, /\/applicants$/)),
   play: async (context) => {
     const canvas = within(context.canvasElement);
     const submit = canvas.getByRole('button', { name: 'Auf die Warteliste setzen' });
@@ -179,7 +173,7 @@ export const SubmitFailure: Story = {
 /** English: the failure's message and retry. */
 export const SubmitFailureEnglish: Story = {
   globals: { locale: 'en' },
-  parameters: storySetup((kurse) => failRequests(kurse, /\/applicants$/)),
+  parameters: storySetup((kurse) => answerServerErrors(kurse, /\/applicants$/)),
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /^Name/ }), 'Anna Smith');

@@ -3,8 +3,8 @@ import { waitingListState } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { Alert } from '@kurse/ui';
 import { useId, useState } from 'react';
-import { FocusOnMount } from '../../core/lib/focus-on-mount';
-import { useStore } from '../../core/state';
+import { FocusOnMount } from '../../core';
+import { useStore } from '../../core';
 import { WaitingListFields } from './WaitingListFields';
 
 /** Props of {@link WaitingListForm}. */

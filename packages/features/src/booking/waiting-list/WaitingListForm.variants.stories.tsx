@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { DEMO, logInDemo, storyServices, storySetup } from '../../core/test/story-services';
+import { DEMO, logInDemo, storyServices, storySetup } from '../../core/test';
 import { FULL, QUESTION_LABEL } from './story-event';
 import { WaitingListForm } from './WaitingListForm';
 

@@ -4,9 +4,9 @@
  */
 import type { ApplicantCreateRequest } from '@kurse/api-client';
 import type { ServerFieldError } from '@kurse/domain';
-import { classifyFieldErrors } from '../../core/lib/field-errors';
-import { loadApplications, type SessionDeps } from '../../core/session/actions';
-import { endExpiredSession } from '../../core/session/expiry';
+import { classifyFieldErrors } from '../../core';
+import { loadApplications, type SessionDeps } from '../../core';
+import { endExpiredSession } from '../../core';
 
 /** What is sent for one application. */
 export interface WaitingListApplication {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { formatDateRange, formatDayRange, formatMoney } from '@kurse/i18n';
-import { failRequests } from '../../core/test/fail-requests';
+import { failRequests } from '../../core/test';
 import {
   kurseOf,
   loadProvider,
@@ -9,7 +9,7 @@ import {
   storyServices,
   storySetup,
   type StoryKurse,
-} from '../../core/test/story-services';
+} from '../../core/test';
 import { CheckoutPage } from './CheckoutPage';
 
 const CODEKIDS = 'codekids-koeln';

@@ -3,12 +3,8 @@ import { checkoutCancelAction, checkoutTitle, checkoutView } from '@kurse/domain
 import { useI18n } from '@kurse/i18n';
 import { Alert, AlertDialog, Button, LoadingOverlay } from '@kurse/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useServices } from '../../core/app/context';
-import {
-  cancelBooking,
-  clearUnpaidBooking,
-  setCurrentBooking,
-} from '../../booking/form/current-booking';
+import { useNavigate, useServices } from '../../core';
+import { cancelBooking, clearUnpaidBooking, setCurrentBooking } from '../../booking';
 import { bookingCoursePath } from '../pay/booking-path';
 import { CheckoutOrder } from '../pay/CheckoutOrder';
 import { CheckoutProcessing } from '../pay/CheckoutProcessing';
@@ -16,11 +12,11 @@ import { CheckoutSuccess } from '../pay/CheckoutSuccess';
 import { PaymentForm } from '../pay/PaymentForm';
 import { useCheckoutBooking } from '../pay/use-checkout-booking';
 import { validateBooking } from '../pay/validate-booking';
-import { routePath } from '../../course/events/links';
-import { focusIfLost } from '../../core/lib/focus';
+import { routePath } from '../../course';
+import { focusIfLost } from '../../core';
 import { selectGateway, selectPayPal } from '../payments';
-import { useDocumentTitle } from '../../core/platform/document-title';
-import { useStore } from '../../core/state';
+import { useDocumentTitle } from '../../core';
+import { useStore } from '../../core';
 
 /** Props of {@link CheckoutPage}. */
 export interface CheckoutPageProps {

@@ -2,8 +2,8 @@ import type { Booking } from '@kurse/api-client';
 import { checkoutOrder } from '@kurse/domain';
 import { useFormat, useI18n } from '@kurse/i18n';
 import { useId } from 'react';
-import { BookingSummaryView } from '../../booking/form/BookingSummaryView';
-import { EventTypeInfo } from '../../course/events/EventTypeInfo';
+import { BookingSummaryView } from '../../booking';
+import { EventTypeInfo } from '../../course';
 
 /** Props of {@link CheckoutOrder}. */
 export interface CheckoutOrderProps {

@@ -3,7 +3,7 @@ import { calendarIcs, eventCalendarDates, isFreeBooking } from '@kurse/domain';
 import { useFormat, useI18n } from '@kurse/i18n';
 import { Button, Dialog, Icon, LinkButton, Modal } from '@kurse/ui';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useServices } from '../../core/app/context';
+import { useServices } from '../../core';
 
 /** Props of {@link CheckoutSuccess}. */
 export interface CheckoutSuccessProps {

@@ -2,7 +2,7 @@ import type { Booking } from '@kurse/api-client';
 import { useI18n } from '@kurse/i18n';
 import { Spinner } from '@kurse/ui';
 import { Suspense } from 'react';
-import { useServices } from '../../core/app/context';
+import { useServices } from '../../core';
 import type { PayPalCheckout } from '../payments';
 import { confirmBooking } from './pay';
 import { createPayPalOrder } from './paypal-order';

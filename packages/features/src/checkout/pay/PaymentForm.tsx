@@ -12,9 +12,9 @@ import {
 import { cardErrorMessage, useFormat, useI18n } from '@kurse/i18n';
 import { Alert, Button, Checkbox, Form, Radio, RadioGroup, Spinner, TextField } from '@kurse/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useServices } from '../../core/app/context';
-import { focusIfLost } from '../../core/lib/focus';
-import { focusFirstError, useFormFields } from '../../core/lib/form-fields';
+import { useServices } from '../../core';
+import { focusIfLost } from '../../core';
+import { focusFirstError, useFormFields } from '../../core';
 import type { GatewayOutcome, PaymentGateway, PayPalCheckout } from '../payments';
 import { GATEWAY_METHODS, confirmBooking, pay } from './pay';
 import { PayPalPayment } from './PayPalPayment';

@@ -1,6 +1,6 @@
 import type { Booking } from '@kurse/api-client';
-import { coursePath } from '../../provider/offers/course-path';
-import { routePath } from '../../course/events/links';
+import { coursePath } from '../../provider';
+import { routePath } from '../../course';
 
 /**
  * Where closing a checkout leads: the booking's course page, or the provider's page when the

@@ -1,7 +1,7 @@
 import type { Booking } from '@kurse/api-client';
 import { messagesFor } from '@kurse/i18n';
 import { describe, expect, it } from 'vitest';
-import { harness } from '../../core/test/harness';
+import { harness } from '../../core/test';
 import { confirmBooking } from './pay';
 import { createPayPalOrder, switchPayment } from './paypal-order';
 

@@ -1,9 +1,9 @@
 import type { Booking } from '@kurse/api-client';
 import { useEffect, useState } from 'react';
-import { useServices } from '../../core/app/context';
-import { useStore } from '../../core/state';
-import { checked } from '../../core/lib/answer';
-import { bookingShape } from '../../core/lib/shapes/booking';
+import { useServices } from '../../core';
+import { useStore } from '../../core';
+import { checked } from '../../core';
+import { bookingShape } from '../../core';
 
 /** The booking of the checkout. */
 export type CheckoutLoad =

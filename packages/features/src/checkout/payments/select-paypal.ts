@@ -8,8 +8,9 @@ import { lazy } from 'react';
 import { demoPayPal } from './paypal-demo';
 import type { PayPalCheckout } from './paypal-types';
 
-/** How PayPal runs: its JS SDK, or the offline demo. */
-export type PayPalMode = 'sdk' | 'demo';
+import type { PayPalMode } from '../../core';
+
+export type { PayPalMode };
 
 const sdkPayPal: PayPalCheckout = { id: 'paypal', Button: lazy(() => import('./paypal-sdk')) };
 

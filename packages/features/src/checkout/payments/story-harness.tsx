@@ -7,7 +7,7 @@
 import { cardErrorMessage, useFormat, useI18n } from '@kurse/i18n';
 import { Alert, Button, Form } from '@kurse/ui';
 import { useState, type FormEvent } from 'react';
-import { STORY_NOW } from '../../core/test/story-services';
+import { STORY_NOW } from '../../core/test';
 import { demoGateway } from './demo-gateway';
 import type {
   BillingDetails,

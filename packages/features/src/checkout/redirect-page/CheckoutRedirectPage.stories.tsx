@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { kurseOf, logInDemo, storyServices, storySetup } from '../../core/test/story-services';
+import { kurseOf, logInDemo, storyServices, storySetup } from '../../core/test';
 import { CheckoutRedirectPage } from './CheckoutRedirectPage';
 
 const CODEKIDS = 'codekids-koeln';

@@ -3,8 +3,8 @@ import { isPaymentProcessing } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { Alert, LinkButton, Spinner } from '@kurse/ui';
 import { useEffect, useMemo } from 'react';
-import { useNavigate, useServices } from '../../core/app/context';
-import { clearUnpaidBooking, setCurrentBooking } from '../../booking/form/current-booking';
+import { useNavigate, useServices } from '../../core';
+import { clearUnpaidBooking, setCurrentBooking } from '../../booking';
 import { bookingCoursePath } from '../pay/booking-path';
 import { CheckoutProcessing } from '../pay/CheckoutProcessing';
 import { CheckoutSuccess } from '../pay/CheckoutSuccess';
@@ -13,9 +13,9 @@ import {
   useRedirectOutcome,
   type RedirectOutcome,
 } from '../pay/use-redirect-outcome';
-import { routePath } from '../../course/events/links';
+import { routePath } from '../../course';
 import { selectGateway, type PaymentGateway } from '../payments';
-import { useDocumentTitle } from '../../core/platform/document-title';
+import { useDocumentTitle } from '../../core';
 
 /** Props of {@link CheckoutRedirectPage}. */
 export interface CheckoutRedirectPageProps {

@@ -3,9 +3,9 @@ import { createMockApi } from '@kurse/api-mock';
 import { I18nProvider } from '@kurse/i18n';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ServicesProvider } from '../../core/app/context';
-import { createServices } from '../../core/app/services';
-import { DEMO } from '../../core/test/story-services';
+import { ServicesProvider } from '../../core';
+import { createServices } from '../../core';
+import { DEMO } from '../../core/test';
 import { CheckoutRedirectPage } from './CheckoutRedirectPage';
 
 const loadStripe = vi.hoisted(() => vi.fn(async () => null));

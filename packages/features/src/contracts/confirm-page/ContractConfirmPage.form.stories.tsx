@@ -1,12 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  DEMO,
-  kurseOf,
-  logInDemo,
-  storyServices,
-  storySetup,
-} from '../../core/test/story-services';
+import { DEMO, kurseOf, logInDemo, storyServices, storySetup } from '../../core/test';
 import { ContractConfirmPage } from './ContractConfirmPage';
 
 const SWIM = 'schwimmschule-seepferdchen';

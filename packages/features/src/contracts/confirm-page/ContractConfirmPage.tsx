@@ -2,13 +2,13 @@ import type { RouteKind } from '@kurse/domain';
 import { contractCloseTarget } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { Dialog, LoadingOverlay, Modal } from '@kurse/ui';
-import { useNavigate } from '../../core/app/context';
+import { useNavigate } from '../../core';
 import { NewContract } from '../form/NewContract';
 import { closeTargetPath } from '../form/paths';
 import { ProductErrorModal } from '../form/ProductErrorModal';
 import { useProduct } from '../form/use-product';
-import { useDocumentTitle } from '../../core/platform/document-title';
-import { NotFoundPage } from '../../frame/not-found';
+import { useDocumentTitle } from '../../core';
+import { NotFoundPage } from '../../frame';
 
 /** Props of {@link ContractConfirmPage}. */
 export interface ContractConfirmPageProps {

@@ -1,8 +1,8 @@
 import { useI18n } from '@kurse/i18n';
 import { Link, Radio, RadioGroup, TextField } from '@kurse/ui';
-import { CustomerFields } from '../../booking/form/CustomerFields';
-import { SignupPasswordField } from '../../booking/form/SignupPasswordField';
-import { routePath } from '../../course/events/links';
+import { CustomerFields } from '../../booking';
+import { SignupPasswordField } from '../../booking';
+import { routePath } from '../../course';
 import type { AccountMode, ContractFormState } from './use-contract-form';
 
 /** Props of {@link ContractAccountFields}. */

@@ -1,7 +1,7 @@
 import type { Event, Product } from '@kurse/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { storyServices } from '../../core/test/story-services';
+import { storyServices } from '../../core/test';
 import { ProductDetails } from './ProductDetails';
 
 const event = (id: number, name: string): Event => ({

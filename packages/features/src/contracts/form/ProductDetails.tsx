@@ -9,7 +9,7 @@ import {
 import { useFormat, useI18n } from '@kurse/i18n';
 import { Badge, ReadMore } from '@kurse/ui';
 import type { ReactNode } from 'react';
-import { EventTypeInfo } from '../../course/events/EventTypeInfo';
+import { EventTypeInfo } from '../../course';
 import { useProductPrice } from './use-product-price';
 
 /** Props of {@link ProductDetails}. */

@@ -6,10 +6,10 @@ import {
   type ContractCreateRequest,
 } from '@kurse/api-client';
 import { firstFieldAlert, type Messages } from '@kurse/i18n';
-import { checkAnswer } from '../../core/lib/answer';
-import { classifyFieldErrors, fieldMessages } from '../../core/lib/field-errors';
-import { newContractShape } from '../../core/lib/shapes/parts';
-import { reportError } from '../../core/platform/error-reporting';
+import { checkAnswer } from '../../core';
+import { classifyFieldErrors, fieldMessages } from '../../core';
+import { newContractShape } from '../../core';
+import { reportError } from '../../core';
 
 /** The outcome of creating a contract. */
 export type ContractOutcome =

@@ -1,7 +1,7 @@
 import type { Contract } from '@kurse/api-client';
 import type { ContractCloseTarget } from '@kurse/domain';
-import { coursePath } from '../../provider/offers/course-path';
-import { routePath } from '../../course/events/links';
+import { coursePath } from '../../provider';
+import { routePath } from '../../course';
 
 /**
  * The address of the new-contract modal's close target (domain `contractCloseTarget`): the `from`

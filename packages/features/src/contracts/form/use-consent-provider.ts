@@ -1,10 +1,10 @@
 import type { Provider } from '@kurse/api-client';
 import { providerMatchesSlug } from '@kurse/domain';
 import { useEffect, useState } from 'react';
-import { useServices } from '../../core/app/context';
-import { useStore } from '../../core/state';
-import { checked } from '../../core/lib/answer';
-import { providerShape } from '../../core/lib/shapes/provider';
+import { useServices } from '../../core';
+import { useStore } from '../../core';
+import { checked } from '../../core';
+import { providerShape } from '../../core';
 
 /** What the consent links need to know of a provider. */
 export type ConsentProvider = Pick<Provider, 'slug' | 'hasTerms' | 'hasPrivacyPolicy'>;

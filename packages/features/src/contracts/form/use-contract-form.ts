@@ -9,11 +9,11 @@ import {
 } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { useState } from 'react';
-import { customerRequest, useConsent, useItemAnswers } from '../../booking/form/form-parts';
-import { CUSTOMER_FIELD_ORDER } from '../../booking/form/CustomerFields';
-import { customerValues } from '../../booking/form/use-booking-form';
-import { useFormFields } from '../../core/lib/form-fields';
-import { useStore } from '../../core/state';
+import { customerRequest, useConsent, useItemAnswers } from '../../booking';
+import { CUSTOMER_FIELD_ORDER } from '../../booking';
+import { customerValues } from '../../booking';
+import { useFormFields } from '../../core';
+import { useStore } from '../../core';
 
 /** The text fields of the new-contract form. */
 export type ContractField = CustomerField | 'participantName';

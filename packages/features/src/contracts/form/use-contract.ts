@@ -1,8 +1,8 @@
 import type { Contract } from '@kurse/api-client';
 import { useEffect, useState } from 'react';
-import { useServices } from '../../core/app/context';
-import { checked } from '../../core/lib/answer';
-import { contractShape } from '../../core/lib/shapes/answers';
+import { useServices } from '../../core';
+import { checked } from '../../core';
+import { contractShape } from '../../core';
 
 /** Outcome of loading a contract of the result pages. */
 export type ContractLoad =

@@ -1,8 +1,8 @@
 import type { Product } from '@kurse/api-client';
 import { useEffect, useState } from 'react';
-import { useServices } from '../../core/app/context';
-import { checked } from '../../core/lib/answer';
-import { productShape } from '../../core/lib/shapes/answers';
+import { useServices } from '../../core';
+import { checked } from '../../core';
+import { productShape } from '../../core';
 
 /** Outcome of loading the product of the new-contract modal. */
 export type ProductLoad =

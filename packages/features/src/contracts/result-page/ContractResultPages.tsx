@@ -1,12 +1,12 @@
 import type { RouteKind } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { Button, LoadingOverlay } from '@kurse/ui';
-import { AccountPageLayout } from '../../account/pages/AccountPageLayout';
-import { useNavigate } from '../../core/app/context';
+import { AccountPageLayout } from '../../account';
+import { useNavigate } from '../../core';
 import { ContractFailure, ContractSuccess } from '../form/ContractResult';
 import { contractDonePath, contractRetryPath } from '../form/paths';
 import { useContract } from '../form/use-contract';
-import { useDocumentTitle } from '../../core/platform/document-title';
+import { useDocumentTitle } from '../../core';
 
 /** Props of the contract result pages. */
 export interface ContractResultPageProps {

@@ -6,7 +6,6 @@ import { createApiClient, memoryStore, type ApiClient } from '@kurse/api-client'
 import type { TrackingKind } from '@kurse/domain';
 import type { Geocoder } from '../geo/geocoder';
 import { lazyGeocoder } from '../geo/lazy-geocoder';
-import type { PayPalMode } from '../../checkout/payments/select-paypal';
 import { createPageViews, type PageView } from '../platform/analytics';
 import { createViewTracker, reportForwarded } from '../platform/tracking';
 import { lazyVideoLookup, type VideoLookup, type VideoLookupMode } from '../video/video-lookup';
@@ -17,7 +16,11 @@ import {
   type PersistStorage,
   type Stores,
 } from '../state';
+import type { Reads, ReadsSnapshot } from '../loader/reads';
 import { siteLinks, type SiteLinks } from './site-links';
+
+/** How PayPal runs: its JS SDK, or the offline demo. */
+export type PayPalMode = 'sdk' | 'demo';
 
 /** Everything connected components need besides React context values. */
 export interface Services {
@@ -43,6 +46,12 @@ export interface Services {
   paypal: PayPalMode;
   /** The video lookup of room pages: the API's (demo backend) or Vimeo's oEmbed. */
   video: VideoLookup;
+  /**
+   * The loader runtime's cache of this app (every read of the API: shared, cancelled when
+   * superseded, shape-checked, kept), made on the first read (`readsOf`), so pages without reads
+   * do not load its code; `snapshot` holds what a server read for the page.
+   */
+  loads: { reads: Reads | null; snapshot: ReadsSnapshot };
 }
 
 /** Options of {@link createServices}. */
@@ -79,6 +88,8 @@ export interface ServicesOptions {
    * backend's); 'vimeo' asks Vimeo's oEmbed endpoint. Either loads on the first lookup.
    */
   video?: VideoLookupMode;
+  /** The answers a server read for this page (its hydration data). @default none */
+  readsSnapshot?: ReadsSnapshot;
 }
 
 /** The key under which the device fingerprint is kept (discovery §6). */
@@ -112,6 +123,7 @@ export function createServices(options: ServicesOptions = {}): Services {
     stripePublicKey: options.stripePublicKey ?? null,
     paypal: options.paypal ?? 'demo',
     video: defaultVideoLookup(api, options.video ?? 'demo'),
+    loads: { reads: null, snapshot: options.readsSnapshot ?? {} },
     now,
   };
 }

@@ -1,6 +1,6 @@
 import { createApiClient, memoryStore } from '@kurse/api-client';
 import { describe, expect, it, vi } from 'vitest';
-import { harness } from '../test/harness';
+import { harness } from '../test';
 import { ADDRESS_SUGGESTION_LIMIT, apiGeocoder } from './geocoder';
 import { photonGeocoder, photonPlace } from './photon-geocoder';
 

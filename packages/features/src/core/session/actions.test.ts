@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { harness } from '../test/harness';
+import { harness } from '../test';
 import { clearSession, login, logout, restoreSession, signup } from './actions';
 
 const demo = { email: 'demo@kurse.example', password: 'kurse-demo' };

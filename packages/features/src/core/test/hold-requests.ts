@@ -28,7 +28,7 @@ export function releaseRequests(kurse: StoryKurse): void {
  * Answers the first `times` requests whose URL matches `pattern` with a 500 error; later ones
  * reach the demo backend (a failed load, then a working retry).
  */
-export function failRequests(kurse: StoryKurse, pattern: RegExp, times = 1): void {
+export function answerServerErrors(kurse: StoryKurse, pattern: RegExp, times = 1): void {
   const answer = kurse.mock.fetch.bind(kurse.mock);
   let left = times;
   kurse.mock.fetch = (input, init) => {

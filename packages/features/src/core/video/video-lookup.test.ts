@@ -3,7 +3,7 @@ import { createApiClient } from '@kurse/api-client';
 import { createMockApi } from '@kurse/api-mock';
 import { describe, expect, it, vi } from 'vitest';
 import { apiVideoLookup } from './api-video-lookup';
-import { pageVideoLink } from '../../room/view/video-link';
+import { pageVideoLink } from './video-link';
 import { lazyVideoLookup, type VideoLookup, type VideoLookupResult } from './video-lookup';
 import { vimeoPlayerIframe, vimeoVideoLookup, videoLookupQuery } from './vimeo-video-lookup';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { failRequests, holdRequests, releaseRequests } from '../../core/test/hold-requests';
-import { kurseOf, storyServices, storySetup } from '../../core/test/story-services';
+import { answerServerErrors, holdRequests, releaseRequests } from '../../core/test';
+import { kurseOf, storyServices, storySetup } from '../../core/test';
 import { CardPreviewPage } from './CardPreviewPage';
 
 const SHORT =
@@ -89,7 +89,7 @@ export const InvalidId: Story = {
 
 /** Loading failed: the generic error text and a retry, which shows the card. */
 export const FailedThenRetry: Story = {
-  parameters: storySetup((kurse) => failRequests(kurse, COURSE)),
+  parameters: storySetup((kurse) => answerServerErrors(kurse, COURSE)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(

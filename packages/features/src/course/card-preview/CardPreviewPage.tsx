@@ -1,9 +1,9 @@
 import { useI18n } from '@kurse/i18n';
 import { CourseCard, LoadingOverlay } from '@kurse/ui';
-import { LoadFailedAlert } from '../../provider/offers/LoadFailedAlert';
-import { useCourseExcerptLength } from '../../provider/offers/use-excerpt-length';
-import { useDocumentTitle } from '../../core/platform/document-title';
-import { NotFoundPage } from '../../frame/not-found';
+import { LoadFailedAlert } from '../../provider';
+import { useCourseExcerptLength } from '../../provider';
+import { useDocumentTitle } from '../../core';
+import { NotFoundPage } from '../../frame';
 import { useCourse } from './use-course';
 
 /** Props of {@link CardPreviewPage}. */

@@ -1,8 +1,8 @@
 import type { Course } from '@kurse/api-client';
 import { useCallback, useEffect, useState } from 'react';
-import { useServices } from '../../core/app/context';
-import { checked } from '../../core/lib/answer';
-import { courseShape } from '../../core/lib/shapes/answers';
+import { useServices } from '../../core';
+import { checked } from '../../core';
+import { courseShape } from '../../core';
 
 /** A course as loaded so far. */
 export type CourseLoad =

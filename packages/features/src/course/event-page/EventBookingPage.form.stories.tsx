@@ -1,12 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  kurseOf,
-  loadBooking,
-  logInDemo,
-  storyServices,
-  storySetup,
-} from '../../core/test/story-services';
+import { kurseOf, loadBooking, logInDemo, storyServices, storySetup } from '../../core/test';
 import { EventBookingPage } from './EventBookingPage';
 
 const SWIM = 'schwimmschule-seepferdchen';

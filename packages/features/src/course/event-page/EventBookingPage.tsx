@@ -2,16 +2,16 @@ import { truncate, TEXT_LIMITS } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { AlertDialog, Dialog, Link, LoadingOverlay, Modal } from '@kurse/ui';
 import { useState, type ReactNode } from 'react';
-import { useNavigate, useServices } from '../../core/app/context';
-import { cancelBooking, openBookingOf } from '../../booking/form/current-booking';
-import { BookingForm } from '../../booking/form/BookingForm';
-import { EventBooking } from '../../booking/form/EventBooking';
+import { useNavigate, useServices } from '../../core';
+import { cancelBooking, openBookingOf } from '../../booking';
+import { BookingForm } from '../../booking';
+import { EventBooking } from '../../booking';
 import { routePath, type EventPlace } from '../events/links';
-import { useDocumentTitle } from '../../core/platform/document-title';
+import { useDocumentTitle } from '../../core';
 import { CourseDetails } from '../page/CourseDetails';
 import { useCourse } from '../page/use-course';
-import { ErrorScreen } from '../../frame/error';
-import { NotFoundPage } from '../../frame/not-found';
+import { ErrorScreen } from '../../frame';
+import { NotFoundPage } from '../../frame';
 
 /** Props of {@link EventBookingPage}. */
 export interface EventBookingPageProps {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { storyServices } from '../../core/test/story-services';
+import { storyServices } from '../../core/test';
 import { LoadedEventsList, eventEntry } from './story-course';
 
 /** Each availability state of discovery §4 on a seeded course, with its badge and booking links. */

@@ -3,9 +3,9 @@ import { eventAvailability, showPlacesLeft, type AvailabilityState } from '@kurs
 import { useI18n } from '@kurse/i18n';
 import { Alert, Badge, type BadgeProps, type IconName } from '@kurse/ui';
 import { useId } from 'react';
-import { useServices } from '../../core/app/context';
-import { FocusOnMount } from '../../core/lib/focus-on-mount';
-import { WaitingListForm } from '../../booking/waiting-list';
+import { useServices } from '../../core';
+import { FocusOnMount } from '../../core';
+import { WaitingListForm } from '../../booking';
 import { EventOffers } from './EventOffers';
 import { EventTypeInfo } from './EventTypeInfo';
 import type { EventPlace } from './links';

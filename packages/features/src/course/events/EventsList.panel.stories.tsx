@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { storyServices, storySetup } from '../../core/test/story-services';
+import { storyServices, storySetup } from '../../core/test';
 import { LoadedEventsList, eventEntry } from './story-course';
 
 /** The events panel: phone toggle, access token, no events. Spec: discovery §2 Course page. */

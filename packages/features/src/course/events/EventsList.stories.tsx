@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { kurseOf, storyServices } from '../../core/test/story-services';
+import { kurseOf, storyServices } from '../../core/test';
 import { LoadedEventsList, eventEntry } from './story-course';
 
 const SWIM = 'schwimmschule-seepferdchen';

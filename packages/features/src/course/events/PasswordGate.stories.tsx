@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { storyServices, storySetup, type StoryKurse } from '../../core/test/story-services';
+import { storyServices, storySetup, type StoryKurse } from '../../core/test';
 import { LoadedEventsList, eventEntry } from './story-course';
 
 const SWIM = 'schwimmschule-seepferdchen';

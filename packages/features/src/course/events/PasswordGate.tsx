@@ -3,8 +3,8 @@ import { validateEventPassword } from '@kurse/domain';
 import { useFormat, useI18n, validationMessage } from '@kurse/i18n';
 import { Alert, Button, Form, Icon, TextField } from '@kurse/ui';
 import { useId, useState, type FormEvent } from 'react';
-import { useServices } from '../../core/app/context';
-import { focusFirstError, useFormFields } from '../../core/lib/form-fields';
+import { useServices } from '../../core';
+import { focusFirstError, useFormFields } from '../../core';
 
 /** Props of {@link PasswordGate}. */
 export interface PasswordGateProps {

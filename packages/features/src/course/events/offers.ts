@@ -1,7 +1,7 @@
 import type { Event, PriceOption } from '@kurse/api-client';
 import { isTopUpOption } from '@kurse/domain';
 import { useFormat, useI18n } from '@kurse/i18n';
-import { useProductPrice } from '../../contracts/form/use-product-price';
+import { useProductPrice } from '../../contracts';
 import { contractHref, eventHref, type EventPlace } from './links';
 
 /** One offer of an event: a price option or a product, with where booking it leads. */

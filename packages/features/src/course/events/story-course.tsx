@@ -5,7 +5,7 @@
 import type { Course } from '@kurse/api-client';
 import { useEffect, useState } from 'react';
 import { within } from 'storybook/test';
-import { useServices } from '../../core/app/context';
+import { useServices } from '../../core';
 import { EventsList } from './EventsList';
 
 /** Props of {@link LoadedEventsList}. */

@@ -1,4 +1,4 @@
-import { useStore, useStores } from '../../core/state';
+import { useStore, useStores } from '../../core';
 
 /**
  * The accepted password of a protected event in this visit (null while none), how to record one,

@@ -1,12 +1,12 @@
 import type { Course } from '@kurse/api-client';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useServices } from '../../core/app/context';
+import { useServices } from '../../core';
 import { EventsList } from '../events';
-import { useDocumentTitle } from '../../core/platform/document-title';
-import { ContactPersons, ProviderDescription } from '../../provider/home';
-import { RatingsPanel } from '../../provider/ratings';
-import { Recommendations } from '../../provider/recommendations';
-import { useStore } from '../../core/state';
+import { useDocumentTitle } from '../../core';
+import { ContactPersons, ProviderDescription } from '../../provider';
+import { RatingsPanel } from '../../provider';
+import { Recommendations } from '../../provider';
+import { useStore } from '../../core';
 import { CourseBookingBar } from './CourseBookingBar';
 import { CourseHeader } from './CourseHeader';
 import { CourseSidePanel } from './CourseSidePanel';

@@ -2,7 +2,7 @@ import type { Course } from '@kurse/api-client';
 import { courseTown, visibleCategoryChips } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { Gallery, Icon, Link, cn, parseHex, readableForeground, tagVariants } from '@kurse/ui';
-import { coursesPath } from '../../provider/offers/course-path';
+import { coursesPath } from '../../provider';
 import { routePath } from '../events/links';
 
 /** Props of {@link CourseHeader}. */

@@ -7,8 +7,8 @@ import {
   storyServices,
   storySetup,
   type StoryKurse,
-} from '../../core/test/story-services';
-import { loadApplications } from '../../core/session/actions';
+} from '../../core/test';
+import { loadApplications } from '../../core';
 import { CoursePage } from './CoursePage';
 
 const SWIM = 'schwimmschule-seepferdchen';

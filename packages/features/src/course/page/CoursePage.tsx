@@ -1,8 +1,8 @@
 import { useI18n } from '@kurse/i18n';
 import { LoadingOverlay } from '@kurse/ui';
-import { useDocumentTitle } from '../../core/platform/document-title';
-import { ErrorScreen } from '../../frame/error';
-import { NotFoundPage } from '../../frame/not-found';
+import { useDocumentTitle } from '../../core';
+import { ErrorScreen } from '../../frame';
+import { NotFoundPage } from '../../frame';
 import { CourseDetails } from './CourseDetails';
 import { useCourse } from './use-course';
 

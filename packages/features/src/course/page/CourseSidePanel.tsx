@@ -2,7 +2,7 @@ import type { Course } from '@kurse/api-client';
 import { ageRangeText, useFormat, useI18n } from '@kurse/i18n';
 import { cn } from '@kurse/ui';
 import { useId, type ReactNode } from 'react';
-import { AddressBlock } from '../../provider/home';
+import { AddressBlock } from '../../provider';
 
 /** Props of {@link CourseSidePanel}. */
 export interface CourseSidePanelProps {

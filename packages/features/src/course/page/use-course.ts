@@ -1,52 +1,51 @@
 import type { Course } from '@kurse/api-client';
 import { providerMatchesSlug } from '@kurse/domain';
-import { useEffect, useState } from 'react';
-import { useServices } from '../../core/app/context';
-import { checked } from '../../core/lib/answer';
-import { courseShape } from '../../core/lib/shapes/answers';
+import { courseShape, useRead, type Read, type Settled } from '../../core';
 
 /** Outcome of loading the course of a course page. */
 export type CourseLoad =
   | { status: 'loading' }
   | { status: 'ready'; course: Course }
   | { status: 'notFound' }
-  | { status: 'failed' };
+  | { status: 'failed'; retry?: () => void };
+
+/** The course id of the address, or null when it is not a number (not found). */
+export const courseIdOf = (id: string): number | null => (/^\d+$/.test(id) ? Number(id) : null);
 
 /**
- * Loads the course of `/{slug}/courses/{id}` with the address's access token (which reveals hidden
- * events). A 404, an id that is not a number, or a course of another provider than the slug's
- * count as not found; any other failure as failed. Spec: discovery §2 Course page, §7 GET
- * /courses/{courseId} (optional token), §8.
+ * The read of a course with the address's access token (which reveals hidden events). Spec:
+ * discovery §2 Course page, §7 GET /courses/{courseId} (optional token).
  */
+export const courseRead = (courseId: number, token: string | null): Read<Course> => ({
+  key: `/courses/${courseId}?token=${token ?? ''}`,
+  fetch: (api, signal) =>
+    api.GET('/courses/{courseId}', {
+      params: { path: { courseId }, query: token ? { token } : {} },
+      signal,
+    }),
+  shape: courseShape,
+});
+
+/**
+ * What a course's answer means for the page of `slug`: a 404, or a course of another provider
+ * than the slug's, is not found; any other failure failed. Spec: discovery §2 Course page, §8.
+ */
+export function courseOutcome(settled: Settled<Course>, slug: string): CourseLoad {
+  if (!settled.ok) return { status: settled.error.status === 404 ? 'notFound' : 'failed' };
+  const owner = settled.data.provider?.slug;
+  const mine = owner === undefined || providerMatchesSlug(owner, slug);
+  return mine ? { status: 'ready', course: settled.data } : { status: 'notFound' };
+}
+
+/** Loads the course of `/{slug}/courses/{id}` (see {@link courseRead}, {@link courseOutcome}). */
 export function useCourse(slug: string, id: string, token: string | null): CourseLoad {
-  const { api } = useServices();
-  const courseId = /^\d+$/.test(id) ? Number(id) : null;
-  const [load, setLoad] = useState<CourseLoad & { key?: string }>({ status: 'loading' });
-  const key = `${slug}/${id}/${token ?? ''}`;
-
-  useEffect(() => {
-    if (courseId === null) return;
-    const controller = new AbortController();
-    void api
-      .GET('/courses/{courseId}', {
-        params: { path: { courseId }, query: token ? { token } : {} },
-        signal: controller.signal,
-      })
-      .then(checked(courseShape))
-      .then((result) => {
-        if (result.ok) {
-          const owner = result.data.provider?.slug;
-          const mine = owner === undefined || providerMatchesSlug(owner, slug);
-          setLoad(
-            mine ? { status: 'ready', course: result.data, key } : { status: 'notFound', key },
-          );
-        } else if (result.error.kind !== 'cancelled') {
-          setLoad({ status: result.error.status === 404 ? 'notFound' : 'failed', key });
-        }
-      });
-    return () => controller.abort();
-  }, [api, courseId, slug, token, key]);
-
+  const courseId = courseIdOf(id);
+  const read = useRead(courseId === null ? null : courseRead(courseId, token));
   if (courseId === null) return { status: 'notFound' };
-  return load.key === key ? load : { status: 'loading' };
+  if (read.status === 'loading') return read;
+  if (read.status === 'failed') {
+    const outcome = courseOutcome({ ok: false, error: read.error, at: 0 }, slug);
+    return outcome.status === 'failed' ? { ...outcome, retry: read.retry } : outcome;
+  }
+  return courseOutcome({ ok: true, data: read.data, at: 0 }, slug);
 }

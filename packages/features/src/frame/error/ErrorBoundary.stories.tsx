@@ -2,7 +2,7 @@ import { Button } from '@kurse/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { kurseOf, storyServices } from '../../core/test/story-services';
+import { kurseOf, storyServices } from '../../core/test';
 import { ErrorBoundary } from './ErrorBoundary';
 
 /** The error the broken page throws while rendering. */

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { ApiClient } from '@kurse/api-client';
-import { reportError } from '../../core/platform/error-reporting';
+import { reportError } from '../../core';
 import { ErrorScreen } from './ErrorScreen';
 
 /** Props of {@link ErrorBoundary}. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyServices } from '../../core/test/story-services';
+import { storyServices } from '../../core/test';
 import { ErrorScreen } from './ErrorScreen';
 
 const meta = {

@@ -1,6 +1,6 @@
 import { useI18n } from '@kurse/i18n';
 import { Button, Icon } from '@kurse/ui';
-import { useDocumentTitle } from '../../core/platform/document-title';
+import { useDocumentTitle } from '../../core';
 
 /** Props of {@link ErrorScreen}. */
 export interface ErrorScreenProps {

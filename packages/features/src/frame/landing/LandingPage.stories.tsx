@@ -8,7 +8,7 @@ import {
   storyServices,
   storySetup,
   type StoryKurse,
-} from '../../core/test/story-services';
+} from '../../core/test';
 import { LandingPage } from './LandingPage';
 
 const SEEPFERDCHEN = 'schwimmschule-seepferdchen';

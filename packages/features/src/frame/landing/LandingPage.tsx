@@ -1,8 +1,8 @@
 import { useI18n } from '@kurse/i18n';
 import { Icon, Link, LinkButton } from '@kurse/ui';
-import { useServices } from '../../core/app/context';
-import { useDocumentTitle } from '../../core/platform/document-title';
-import { useStore } from '../../core/state';
+import { useServices } from '../../core';
+import { useDocumentTitle } from '../../core';
+import { useStore } from '../../core';
 import { VisitedProviders } from './VisitedProviders';
 
 /**

@@ -1,6 +1,6 @@
 import { useI18n } from '@kurse/i18n';
 import { Link } from '@kurse/ui';
-import { useStore } from '../../core/state';
+import { useStore } from '../../core';
 
 /** Recently visited providers, newest first, linking to their pages. Spec: discovery §2 Landing. */
 export function VisitedProviders() {

@@ -1,6 +1,6 @@
 import { useI18n } from '@kurse/i18n';
 import { Icon, Link } from '@kurse/ui';
-import { useStore } from '../../core/state';
+import { useStore } from '../../core';
 
 /**
  * The back link to the provider last shown (provider store), when there is one. Long names are

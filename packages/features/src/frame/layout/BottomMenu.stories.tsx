@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { loadProvider, storyServices, storySetup } from '../../core/test/story-services';
+import { loadProvider, storyServices, storySetup } from '../../core/test';
 import { BottomMenu } from './BottomMenu';
 
 const NORMAL = 'schwimmschule-seepferdchen';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { STORY_NOW, loadProvider, storyServices, storySetup } from '../../core/test/story-services';
+import { STORY_NOW, loadProvider, storyServices, storySetup } from '../../core/test';
 import { Footer } from './Footer';
 
 const STANDARD = 'schwimmschule-seepferdchen';

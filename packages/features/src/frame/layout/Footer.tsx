@@ -1,8 +1,8 @@
 import { copyrightYears, footerLinks, providerMenuEntries, type FooterLink } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { Link } from '@kurse/ui';
-import type { SiteLinks } from '../../core/app/site-links';
-import { useServices } from '../../core/app/context';
+import type { SiteLinks } from '../../core';
+import { useServices } from '../../core';
 import { useFrameProvider } from './use-frame-provider';
 
 /** Props of {@link Footer}. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ProviderHomePage } from '../../provider/home-page';
+import { ProviderHomePage } from '../../provider';
 import {
   DEMO,
   loadBooking,
@@ -9,7 +9,7 @@ import {
   storyServices,
   storySetup,
   type StoryKurse,
-} from '../../core/test/story-services';
+} from '../../core/test';
 import { Frame } from './Frame';
 
 const PROVIDER = 'schwimmschule-seepferdchen';

@@ -1,8 +1,8 @@
 import { loadNamespaces, useI18n } from '@kurse/i18n';
 import { Button, Icon } from '@kurse/ui';
 import { lazy, Suspense, useRef } from 'react';
-import { setLoginOpen } from '../../account/auth/auth-view';
-import { useStore, useStores } from '../../core/state';
+import { setLoginOpen } from '../../account';
+import { useStore, useStores } from '../../core';
 
 // The popover and the login texts (`account`) load together, when the button is first reached.
 const loadPopover = () =>

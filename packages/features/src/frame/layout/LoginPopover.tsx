@@ -1,9 +1,9 @@
 import { useI18n } from '@kurse/i18n';
 import { Dialog, Link, Popover } from '@kurse/ui';
 import type { RefObject } from 'react';
-import { setLoginOpen, showAuthView } from '../../account/auth/auth-view';
-import { LoginForm } from '../../account/auth/LoginForm';
-import { useStores } from '../../core/state';
+import { setLoginOpen, showAuthView } from '../../account';
+import { LoginForm } from '../../account';
+import { useStores } from '../../core';
 
 /**
  * The opened login dropdown: the login form, the forgot-password link and the sign-up link to the

@@ -1,8 +1,8 @@
 import { isOngoingBooking } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { Icon, LinkButton } from '@kurse/ui';
-import { routePath } from '../../course/events/links';
-import { useStore } from '../../core/state';
+import { routePath } from '../../course';
+import { useStore } from '../../core';
 
 /**
  * The highlighted link to the pending booking (booking store), named by its course, while that

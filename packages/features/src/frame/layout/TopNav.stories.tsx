@@ -7,7 +7,7 @@ import {
   logInDemo,
   storyServices,
   storySetup,
-} from '../../core/test/story-services';
+} from '../../core/test';
 import { TopNav } from './TopNav';
 
 const PROVIDER = 'schwimmschule-seepferdchen';

@@ -1,6 +1,6 @@
 import type { Provider } from '@kurse/api-client';
 import { providerMatchesSlug } from '@kurse/domain';
-import { useStore } from '../../core/state';
+import { useStore } from '../../core';
 
 /**
  * The provider of the page shown: the provider store's current provider when it belongs to the

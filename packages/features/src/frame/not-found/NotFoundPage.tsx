@@ -1,6 +1,6 @@
 import { useI18n } from '@kurse/i18n';
 import { Icon, LinkButton } from '@kurse/ui';
-import { useDocumentTitle } from '../../core/platform/document-title';
+import { useDocumentTitle } from '../../core';
 
 /** Props of {@link NotFoundPage}. */
 export interface NotFoundPageProps {

@@ -1,2 +1,3 @@
 export { NotFoundPage } from './NotFoundPage';
 export type { NotFoundPageProps } from './NotFoundPage';
+export { LazyNotFoundPage } from './LazyNotFoundPage';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { holdRequests, releaseRequests } from '../../core/test/hold-requests';
-import { kurseOf, storyServices, storySetup } from '../../core/test/story-services';
+import { holdRequests, releaseRequests } from '../../core/test';
+import { kurseOf, storyServices, storySetup } from '../../core/test';
 import { FranchiseMapPage } from './FranchiseMapPage';
 
 const meta = {

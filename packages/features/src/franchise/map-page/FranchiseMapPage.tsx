@@ -3,10 +3,10 @@ import { useI18n } from '@kurse/i18n';
 import { LoadingOverlay } from '@kurse/ui';
 import { useMemo } from 'react';
 import { useFranchiseLoad } from '../view';
-import { FranchiseProvidersMap } from '../../provider/maps/FranchiseProvidersMap';
-import { useDocumentTitle } from '../../core/platform/document-title';
-import { ErrorScreen } from '../../frame/error';
-import { NotFoundPage } from '../../frame/not-found';
+import { FranchiseProvidersMap } from '../../provider';
+import { useDocumentTitle } from '../../core';
+import { ErrorScreen } from '../../frame';
+import { NotFoundPage } from '../../frame';
 
 /** Props of {@link FranchiseMapPage}. */
 export interface FranchiseMapPageProps {

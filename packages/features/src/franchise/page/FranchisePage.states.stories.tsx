@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { holdRequests, releaseRequests } from '../../core/test/hold-requests';
-import { failRequests } from '../../core/test/fail-requests';
-import { kurseOf, storyServices, storySetup } from '../../core/test/story-services';
+import { holdRequests, releaseRequests } from '../../core/test';
+import { failRequests } from '../../core/test';
+import { kurseOf, storyServices, storySetup } from '../../core/test';
 import { FranchisePage } from './FranchisePage';
 
 const meta = {

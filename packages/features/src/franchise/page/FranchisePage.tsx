@@ -2,12 +2,12 @@ import { showsFranchiseProviderMap, validLatLng } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { LoadingOverlay } from '@kurse/ui';
 import { FranchiseView, useFranchiseLoad } from '../view';
-import { mapSearchHref } from '../../search/map/use-map-query';
-import { FranchiseProvidersMap } from '../../provider/maps/FranchiseProvidersMap';
-import { PlaceMap } from '../../provider/maps/PlaceMap';
-import { useDocumentTitle } from '../../core/platform/document-title';
-import { ErrorScreen } from '../../frame/error';
-import { NotFoundPage } from '../../frame/not-found';
+import { mapSearchHref } from '../../search';
+import { FranchiseProvidersMap } from '../../provider';
+import { PlaceMap } from '../../provider';
+import { useDocumentTitle } from '../../core';
+import { ErrorScreen } from '../../frame';
+import { NotFoundPage } from '../../frame';
 
 /** Props of {@link FranchisePage}: the route's parameters (`id`, a numeric id or slug). */
 export interface FranchisePageProps {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { storySetup } from '../../core/test/story-services';
+import { storySetup } from '../../core/test';
 import type { FranchiseSchedulePage } from './FranchiseSchedulePage';
 import { scheduleStoryBase } from './schedule-story';
 

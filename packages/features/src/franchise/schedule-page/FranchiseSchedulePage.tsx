@@ -2,16 +2,16 @@ import { berlinToday, scheduleRange } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { Link, LoadingOverlay } from '@kurse/ui';
 import { useState } from 'react';
-import { useServices } from '../../core/app/context';
-import { routePath } from '../../course/events/links';
-import { useDocumentTitle } from '../../core/platform/document-title';
+import { useServices } from '../../core';
+import { routePath } from '../../course';
+import { useDocumentTitle } from '../../core';
 import { ScheduleCalendar } from '../schedule/ScheduleCalendar';
 import { ScheduleFilters } from '../schedule/ScheduleFilters';
 import { ScheduleNextDay } from '../schedule/ScheduleNextDay';
 import { ScheduleToolbar, useRangeText } from '../schedule/ScheduleToolbar';
 import { useFranchiseSchedule } from '../schedule/use-franchise-schedule';
 import { useScheduleQuery } from '../schedule/use-schedule-query';
-import { NotFoundPage } from '../../frame/not-found';
+import { NotFoundPage } from '../../frame';
 
 /** Props of {@link FranchiseSchedulePage}. */
 export interface FranchiseSchedulePageProps {

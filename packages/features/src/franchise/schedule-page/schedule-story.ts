@@ -1,5 +1,5 @@
 /** What the schedule page stories share: the meta base and the event cards. */
-import { storyServices } from '../../core/test/story-services';
+import { storyServices } from '../../core/test';
 import { FranchiseSchedulePage } from './FranchiseSchedulePage';
 
 /** The week of Monday 23 November 2026 of the Kinderturnwelt, on a desktop. */

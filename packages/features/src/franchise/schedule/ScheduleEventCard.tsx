@@ -2,8 +2,8 @@ import type { ScheduleEvent } from '@kurse/api-client';
 import { scheduleCard } from '@kurse/domain';
 import { scheduleHintText, useFormat, useI18n } from '@kurse/i18n';
 import { Badge, Icon, Link } from '@kurse/ui';
-import { coursePath } from '../../provider/offers/course-path';
-import { addressLine } from '../../provider/home/AddressBlock';
+import { coursePath } from '../../provider';
+import { addressLine } from '../../provider';
 import { domainScheduleEvent } from './occurrences';
 
 /** Props of {@link ScheduleEventCard}. */

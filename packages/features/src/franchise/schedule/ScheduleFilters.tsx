@@ -3,7 +3,7 @@ import { showsScheduleCategorySelect } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { Button, Icon, ToggleButton, ToggleButtonGroup } from '@kurse/ui';
 import { useState } from 'react';
-import { AddressComboBox } from '../../search/address/AddressComboBox';
+import { AddressComboBox } from '../../search';
 import type { SchedulePlace } from './use-schedule-query';
 
 /** Props of {@link ScheduleFilters}. */

@@ -9,7 +9,7 @@ import {
 import { useFormat, useI18n } from '@kurse/i18n';
 import { Button } from '@kurse/ui';
 import { useEffect, useState } from 'react';
-import { useServices } from '../../core/app/context';
+import { useServices } from '../../core';
 import { domainScheduleEvent } from './occurrences';
 import type { SchedulePlace } from './use-schedule-query';
 

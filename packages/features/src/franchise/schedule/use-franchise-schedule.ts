@@ -1,9 +1,9 @@
 import type { Franchise, ScheduleEvent } from '@kurse/api-client';
 import { useEffect, useState } from 'react';
-import { useServices } from '../../core/app/context';
+import { useServices } from '../../core';
 import type { SchedulePlace } from './use-schedule-query';
-import { checked } from '../../core/lib/answer';
-import { franchiseShape, scheduleShape } from '../../core/lib/shapes/answers';
+import { checked } from '../../core';
+import { franchiseShape, scheduleShape } from '../../core';
 
 /** The schedule as loaded so far. */
 export type FranchiseScheduleLoad =

@@ -1,7 +1,7 @@
 import { berlinToday, initialSchedule, validLatLng } from '@kurse/domain';
 import type { IsoDate, ScheduleView } from '@kurse/domain';
 import { useCallback, useEffect, useState } from 'react';
-import { useServices } from '../../core/app/context';
+import { useServices } from '../../core';
 
 /** A chosen address the schedule is filtered by. */
 export interface SchedulePlace {

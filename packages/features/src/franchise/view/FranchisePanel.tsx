@@ -8,7 +8,7 @@ import {
   PanelLinks,
   telHref,
   type PanelLink,
-} from '../../provider/home';
+} from '../../provider';
 
 /** Props of {@link FranchisePanel}. */
 export interface FranchisePanelProps {

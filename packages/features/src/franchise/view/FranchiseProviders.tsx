@@ -2,7 +2,7 @@ import type { Provider } from '@kurse/api-client';
 import { useI18n } from '@kurse/i18n';
 import { Link } from '@kurse/ui';
 import { useId, type ReactNode } from 'react';
-import { routePath } from '../../course/events/links';
+import { routePath } from '../../course';
 
 /** Props of {@link FranchiseProviders}. */
 export interface FranchiseProvidersProps {

@@ -1,6 +1,6 @@
 import { useI18n } from '@kurse/i18n';
 import { Icon, Link } from '@kurse/ui';
-import { useServices } from '../../core/app/context';
+import { useServices } from '../../core';
 
 /**
  * The "Kurse-Partner" badge of a franchise: a pill linking to the partners page of the marketing

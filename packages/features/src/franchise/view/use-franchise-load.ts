@@ -1,8 +1,8 @@
 import type { ApiError, Franchise, Provider } from '@kurse/api-client';
 import { useEffect, useState } from 'react';
-import { useServices } from '../../core/app/context';
-import { checkAnswer } from '../../core/lib/answer';
-import { franchiseShape, franchiseProvidersShape } from '../../core/lib/shapes/answers';
+import { useServices } from '../../core';
+import { checkAnswer } from '../../core';
+import { franchiseShape, franchiseProvidersShape } from '../../core';
 
 /** The loaded franchise page: the franchise and its providers. */
 export interface FranchiseData {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { failRequests } from '../../core/test/fail-requests';
-import { holdRequests, releaseRequests } from '../../core/test/hold-requests';
-import { kurseOf, storyServices, storySetup } from '../../core/test/story-services';
+import { failRequests } from '../../core/test';
+import { holdRequests, releaseRequests } from '../../core/test';
+import { kurseOf, storyServices, storySetup } from '../../core/test';
 import { ContactButton } from './ContactButton';
 
 const PROVIDER = {

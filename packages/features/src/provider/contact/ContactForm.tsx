@@ -7,10 +7,10 @@ import {
 import { useI18n } from '@kurse/i18n';
 import { Button, Form, TextArea, TextField } from '@kurse/ui';
 import { useState, type FormEvent } from 'react';
-import { useServices } from '../../core/app/context';
-import { FailedAlertText } from '../../core/lib/FailedAlertText';
-import { useFieldMessages } from '../../core/lib/field-errors';
-import { focusFirstError, useFormFields } from '../../core/lib/form-fields';
+import { useServices } from '../../core';
+import { FailedAlertText } from '../../core';
+import { useFieldMessages } from '../../core';
+import { focusFirstError, useFormFields } from '../../core';
 import { ContactSuccess } from './ContactSuccess';
 import { sendContactMessage, type ContactRecipient } from './send-message';
 

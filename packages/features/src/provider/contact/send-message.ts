@@ -4,7 +4,7 @@
  */
 import type { ApiClient } from '@kurse/api-client';
 import { splitFullName, type ContactField, type ServerFieldError } from '@kurse/domain';
-import { classifyFieldErrors, type ServerFieldErrors } from '../../core/lib/field-errors';
+import { classifyFieldErrors, type ServerFieldErrors } from '../../core';
 
 /** What the contact form holds, as typed. */
 export type ContactValues = Record<ContactField, string>;

@@ -1,15 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ProviderScope } from '../scope';
-import { failRequests } from '../../core/test/fail-requests';
-import { holdRequests } from '../../core/test/hold-requests';
-import {
-  kurseOf,
-  loadProvider,
-  storyServices,
-  storySetup,
-  type StoryKurse,
-} from '../../core/test/story-services';
+import { failRequests } from '../../core/test';
+import { holdRequests } from '../../core/test';
+import { kurseOf, loadProvider, storyServices, storySetup, type StoryKurse } from '../../core/test';
 import { ProviderHomePage } from './ProviderHomePage';
 
 const SLUG = 'schwimmschule-seepferdchen';

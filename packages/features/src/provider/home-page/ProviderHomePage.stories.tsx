@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { kurseOf, loadProvider, storyServices, storySetup } from '../../core/test/story-services';
+import { kurseOf, loadProvider, storyServices, storySetup } from '../../core/test';
 import { ProviderHomePage } from './ProviderHomePage';
 
 /** Loads a provider of the seed and records the view pixel instead of loading it. */

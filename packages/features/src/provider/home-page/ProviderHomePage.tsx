@@ -1,9 +1,9 @@
 import { useI18n } from '@kurse/i18n';
 import { useEffect } from 'react';
-import { useServices } from '../../core/app/context';
-import { useDocumentTitle } from '../../core/platform/document-title';
+import { useServices } from '../../core';
+import { useDocumentTitle } from '../../core';
 import { PROVIDER_PAGE_NAMESPACES, ProviderPage } from '../home';
-import { useStore } from '../../core/state';
+import { useStore } from '../../core';
 
 /** The catalogue namespaces the provider page reads beyond the core. */
 export const namespaces = PROVIDER_PAGE_NAMESPACES;

@@ -1,6 +1,6 @@
 import { Icon, Link, LinkButton, type IconName } from '@kurse/ui';
 import type { ReactNode } from 'react';
-import { useServices } from '../../core/app/context';
+import { useServices } from '../../core';
 
 /** Props of {@link ClickOutLink}. */
 export interface ClickOutLinkProps {

@@ -2,7 +2,7 @@ import type { FranchiseRef } from '@kurse/api-client';
 import { useI18n } from '@kurse/i18n';
 import { Link } from '@kurse/ui';
 import { useId } from 'react';
-import { routePath } from '../../course/events/links';
+import { routePath } from '../../course';
 
 /**
  * The franchises the provider belongs to, each linking to its franchise page (the route table's

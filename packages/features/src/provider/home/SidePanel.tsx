@@ -3,7 +3,7 @@ import { normalizeWebsite, validLatLng } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { useId } from 'react';
 import { ContactButton } from '../contact';
-import { mapSearchHref } from '../../search/map/use-map-query';
+import { mapSearchHref } from '../../search';
 import { PlaceMap } from '../maps/PlaceMap';
 import { telHref } from './hrefs';
 import { PanelAddresses, PanelLinks, type PanelLink } from './PanelParts';

@@ -10,19 +10,27 @@ export const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol
 /** Links may only lead to web pages, e-mail addresses and phone numbers. */
 const ALLOWED_URI = /^(?:https?:|mailto:|tel:)/i;
 
-// An instance of our own, so the link hook does not change sanitising elsewhere in the app.
-const purifier = DOMPurify();
-purifier.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A') {
-    node.setAttribute('target', '_blank');
-    node.setAttribute('rel', 'noopener noreferrer');
-  }
-  // An image the author gave no text is decoration: screen readers skip it (WCAG 1.1.1).
-  if (node.tagName === 'IMG') {
-    if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
-    node.setAttribute('loading', 'lazy');
-  }
-});
+/** Adds our rules for links and images to an instance of our own. */
+function ownPurifier() {
+  const instance = DOMPurify();
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A') {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+    // An image the author gave no text is decoration: screen readers skip it (WCAG 1.1.1).
+    if (node.tagName === 'IMG') {
+      if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
+      node.setAttribute('loading', 'lazy');
+    }
+  });
+  return instance;
+}
+
+// An instance of our own, so the link hook does not change sanitising elsewhere in the app; made
+// on first use, so importing this module needs no DOM.
+let purifier: ReturnType<typeof DOMPurify> | null = null;
+const purify = () => (purifier ??= ownPurifier());
 
 /** True when a text holds HTML markup (a tag), rather than plain text with line breaks. */
 export function looksLikeHtml(text: string): boolean {
@@ -35,7 +43,7 @@ export function looksLikeHtml(text: string): boolean {
  * a new tab with `rel="noopener noreferrer"`. Spec: discovery §2 Provider page.
  */
 export function sanitizeHtml(html: string): string {
-  return purifier.sanitize(html, {
+  return purify().sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR: ['href'],
     ALLOWED_URI_REGEXP: ALLOWED_URI,
@@ -65,7 +73,7 @@ export const RICH_TAGS = [
  * privacy pages.
  */
 export function sanitizeRichHtml(html: string): string {
-  return purifier.sanitize(html, {
+  return purify().sanitize(html, {
     ALLOWED_TAGS: RICH_TAGS,
     ALLOWED_ATTR: ['href', 'src', 'alt'],
     ALLOWED_URI_REGEXP: ALLOWED_URI,

@@ -1,7 +1,7 @@
 import type { Provider } from '@kurse/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { storyServices } from '../../core/test/story-services';
+import { storyServices } from '../../core/test';
 import { FranchiseProvidersMap, franchiseMarkers } from './FranchiseProvidersMap';
 
 /** Twelve locations across Germany, one provider with an extra address and one without any. */

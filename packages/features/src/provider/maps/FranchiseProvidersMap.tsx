@@ -10,7 +10,7 @@ import {
 import { useI18n } from '@kurse/i18n';
 import { Button, MapView, cn, type MapMarker } from '@kurse/ui';
 import { useMemo, useState } from 'react';
-import { useServices } from '../../core/app/context';
+import { useServices } from '../../core';
 import { parseProviderMarkerId, providerMarkerId } from './provider-marker';
 
 /** Props of {@link FranchiseProvidersMap}. */

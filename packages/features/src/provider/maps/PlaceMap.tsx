@@ -1,7 +1,7 @@
 import { SINGLE_PROVIDER_ZOOM, type LatLng } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { Link, MapView } from '@kurse/ui';
-import { useServices } from '../../core/app/context';
+import { useServices } from '../../core';
 
 /** Props of {@link PlaceMap}. */
 export interface PlaceMapProps {

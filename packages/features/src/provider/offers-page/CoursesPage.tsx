@@ -1,11 +1,11 @@
 import { useI18n } from '@kurse/i18n';
 import { LoadingOverlay } from '@kurse/ui';
-import { useNavigate } from '../../core/app/context';
+import { useNavigate } from '../../core';
 import { LoadFailedAlert } from '../offers/LoadFailedAlert';
 import { OffersList } from '../offers/OffersList';
 import { coursesPath } from '../offers/course-path';
-import { useDocumentTitle } from '../../core/platform/document-title';
-import { useStore } from '../../core/state';
+import { useDocumentTitle } from '../../core';
+import { useStore } from '../../core';
 import { useCategoryParam } from './use-category-param';
 import { useProviderCourses } from '../offers/use-provider-courses';
 

@@ -1,4 +1,4 @@
-import { useAddressQuery } from '../../core/lib/use-address-query';
+import { useAddressQuery } from '../../core';
 
 /** The category id of a query string (`?category=<id>`), or null when missing or not a number. */
 export function categoryOf(search: string): number | null {

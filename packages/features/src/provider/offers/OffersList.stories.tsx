@@ -1,12 +1,7 @@
 import type { Course } from '@kurse/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import {
-  kurseOf,
-  storyServices,
-  storySetup,
-  type StoryKurse,
-} from '../../core/test/story-services';
+import { kurseOf, storyServices, storySetup, type StoryKurse } from '../../core/test';
 import { OffersList } from './OffersList';
 
 /** The courses of a seed provider, loaded in the story's setup. */

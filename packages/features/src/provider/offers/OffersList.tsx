@@ -2,7 +2,7 @@ import type { Course } from '@kurse/api-client';
 import { filterByCategory, groupCourses, showsListViewToggle } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { CourseCard, cn, useWindowWidth } from '@kurse/ui';
-import { useStore } from '../../core/state';
+import { useStore } from '../../core';
 import { CategoryFilterChip } from './CategoryFilterChip';
 import { coursePath } from './course-path';
 import { useCourseExcerptLength } from './use-excerpt-length';

@@ -1,6 +1,6 @@
 import { useI18n } from '@kurse/i18n';
 import { Icon, ToggleButton, ToggleButtonGroup } from '@kurse/ui';
-import { useStore, useStores } from '../../core/state';
+import { useStore, useStores } from '../../core';
 import { setViewMode } from './view-mode';
 
 /**

@@ -1,8 +1,8 @@
 import type { Course } from '@kurse/api-client';
 import { useCallback, useEffect, useState } from 'react';
-import { useServices } from '../../core/app/context';
-import { checked } from '../../core/lib/answer';
-import { courseListShape } from '../../core/lib/shapes/answers';
+import { useServices } from '../../core';
+import { checked } from '../../core';
+import { courseListShape } from '../../core';
 
 /** A provider's courses as loaded so far. */
 export type CoursesLoad =

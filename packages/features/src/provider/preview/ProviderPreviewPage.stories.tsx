@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { useServices } from '../../core/app/context';
-import { failRequests } from '../../core/test/fail-requests';
-import { holdRequests } from '../../core/test/hold-requests';
-import { kurseOf, storyServices, storySetup } from '../../core/test/story-services';
-import { ErrorBoundary } from '../../frame/error';
+import { useServices } from '../../core';
+import { failRequests } from '../../core/test';
+import { holdRequests } from '../../core/test';
+import { kurseOf, storyServices, storySetup } from '../../core/test';
+import { ErrorBoundary } from '../../frame';
 import { ProviderPreviewPage } from './ProviderPreviewPage';
 
 const PREVIEW = /\/providers\/preview/;

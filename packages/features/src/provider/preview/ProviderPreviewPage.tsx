@@ -1,6 +1,6 @@
 import { useI18n } from '@kurse/i18n';
 import { LoadingOverlay } from '@kurse/ui';
-import { useDocumentTitle } from '../../core/platform/document-title';
+import { useDocumentTitle } from '../../core';
 import { PROVIDER_PAGE_NAMESPACES, ProviderPage, ProviderView, type ProviderData } from '../home';
 import { useProviderPreview } from './use-provider-preview';
 

@@ -1,8 +1,8 @@
 import type { ApiError, Provider } from '@kurse/api-client';
 import { useEffect, useState } from 'react';
-import { useServices } from '../../core/app/context';
-import { checked } from '../../core/lib/answer';
-import { previewProviderShape } from '../../core/lib/shapes/parts';
+import { useServices } from '../../core';
+import { checked } from '../../core';
+import { previewProviderShape } from '../../core';
 
 /** The preview's provider as loaded so far. */
 export type PreviewLoad =

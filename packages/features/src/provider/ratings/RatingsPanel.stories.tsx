@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { failRequests, holdRequests, releaseRequests } from '../../core/test/hold-requests';
-import { kurseOf, loadProvider, storyServices, storySetup } from '../../core/test/story-services';
+import { answerServerErrors, holdRequests, releaseRequests } from '../../core/test';
+import { kurseOf, loadProvider, storyServices, storySetup } from '../../core/test';
 import { RatingsPanel } from './RatingsPanel';
 
 const meta = {
@@ -121,7 +121,7 @@ export const Empty: Story = {
 /** The first load fails: the message and a retry, which loads them. */
 export const FailedThenRetry: Story = {
   args: { courseId: 103 },
-  parameters: storySetup((kurse) => failRequests(kurse, /\/courses\/103(\?|$)/)),
+  parameters: storySetup((kurse) => answerServerErrors(kurse, /\/courses\/103(\?|$)/)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(

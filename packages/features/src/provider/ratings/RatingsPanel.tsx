@@ -2,8 +2,8 @@ import { ratingsPanelMaxHeight } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { Button, Icon, Link, useWindowWidth } from '@kurse/ui';
 import { useId, useState } from 'react';
-import { useServices } from '../../core/app/context';
-import { siteLinks } from '../../core/app/site-links';
+import { useServices } from '../../core';
+import { siteLinks } from '../../core';
 import { RatingItem } from './RatingItem';
 import { useRatings } from './use-ratings';
 

@@ -1,9 +1,9 @@
 import type { Rating } from '@kurse/api-client';
 import { useCallback, useEffect, useState } from 'react';
-import { useServices } from '../../core/app/context';
-import { checked } from '../../core/lib/answer';
-import { ratingsShape } from '../../core/lib/shapes/parts';
-import { useStore } from '../../core/state';
+import { useServices } from '../../core';
+import { checked } from '../../core';
+import { ratingsShape } from '../../core';
+import { useStore } from '../../core';
 
 /** The ratings of a provider or course as loaded so far. */
 export type RatingsLoad =

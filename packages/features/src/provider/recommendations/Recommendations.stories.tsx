@@ -1,11 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import {
-  kurseOf,
-  storyServices,
-  storySetup,
-  type StoryKurse,
-} from '../../core/test/story-services';
+import { kurseOf, storyServices, storySetup, type StoryKurse } from '../../core/test';
 import { Recommendations } from './Recommendations';
 
 /** Every answer the story's demo backend gave, so a play function can wait for them. */

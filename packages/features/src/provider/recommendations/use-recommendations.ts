@@ -1,8 +1,8 @@
 import type { Recommendation } from '@kurse/api-client';
 import { useEffect, useState } from 'react';
-import { useServices } from '../../core/app/context';
-import { checked } from '../../core/lib/answer';
-import { recommendationsShape } from '../../core/lib/shapes/parts';
+import { useServices } from '../../core';
+import { checked } from '../../core';
+import { recommendationsShape } from '../../core';
 
 /** Whose recommendations: a provider's or a course's. */
 export type RecommendationsOf = { providerId: number } | { courseId: number };

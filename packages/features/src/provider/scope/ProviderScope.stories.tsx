@@ -1,12 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import {
-  kurseOf,
-  loadProvider,
-  storyServices,
-  storySetup,
-  type StoryKurse,
-} from '../../core/test/story-services';
+import { kurseOf, loadProvider, storyServices, storySetup, type StoryKurse } from '../../core/test';
 import { ProviderScope } from './ProviderScope';
 
 const SLUG = 'schwimmschule-seepferdchen';

@@ -1,13 +1,9 @@
 import { useI18n } from '@kurse/i18n';
 import { LoadingOverlay } from '@kurse/ui';
-import { lazy, type ReactNode } from 'react';
-import { ErrorScreen } from '../../frame/error';
+import type { ReactNode } from 'react';
+import { ErrorScreen } from '../../frame';
+import { LazyNotFoundPage } from '../../frame';
 import { useProviderLoad } from './useProviderLoad';
-
-/** Loaded only when a provider is missing, so the frame's first load does not carry it. */
-const NotFoundPage = lazy(() =>
-  import('../../frame/not-found').then((m) => ({ default: m.NotFoundPage })),
-);
 
 /** Props of {@link ProviderScope}. */
 export interface ProviderScopeProps {
@@ -25,7 +21,7 @@ export function ProviderScope({ slug, children }: ProviderScopeProps) {
   const { LL } = useI18n();
   const state = useProviderLoad(slug);
   if (state === 'ready') return children;
-  if (state === 'notFound') return <NotFoundPage text={LL.errors.provider.notFound()} />;
+  if (state === 'notFound') return <LazyNotFoundPage text={LL.errors.provider.notFound()} />;
   if (state === 'failed') return <ErrorScreen text={LL.errors.provider.generic()} />;
   return <LoadingOverlay fullScreen />;
 }

@@ -1,9 +1,9 @@
 import { providerMatchesSlug, rememberVisit } from '@kurse/domain';
 import { useEffect, useState } from 'react';
-import { useServices } from '../../core/app/context';
-import { useStore } from '../../core/state';
-import { checked } from '../../core/lib/answer';
-import { providerShape } from '../../core/lib/shapes/provider';
+import { useServices } from '../../core';
+import { useStore } from '../../core';
+import { checked } from '../../core';
+import { providerShape } from '../../core';
 
 /** Outcome of loading the provider of a route. */
 export type ProviderLoad = 'loading' | 'ready' | 'notFound' | 'failed';

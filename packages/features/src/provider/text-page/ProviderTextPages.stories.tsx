@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { failRequests, holdRequests, releaseRequests } from '../../core/test/hold-requests';
-import { kurseOf, loadProvider, storyServices, storySetup } from '../../core/test/story-services';
+import { answerServerErrors, holdRequests, releaseRequests } from '../../core/test';
+import { kurseOf, loadProvider, storyServices, storySetup } from '../../core/test';
 import { PrivacyPolicyPage, TermsPage } from './ProviderTextPages';
 
 const SWIM = { slug: 'schwimmschule-seepferdchen', name: 'Schwimmschule Seepferdchen' };
@@ -132,7 +132,7 @@ export const Loading: Story = {
 export const FailedThenRetry: Story = {
   parameters: storySetup(async (kurse) => {
     await loadProvider(kurse, SWIM.slug);
-    failRequests(kurse, /\/terms$/);
+    answerServerErrors(kurse, /\/terms$/);
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

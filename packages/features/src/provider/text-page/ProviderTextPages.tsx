@@ -1,5 +1,5 @@
 import { ProviderTextView } from '../text';
-import { useStore } from '../../core/state';
+import { useStore } from '../../core';
 
 /** Props of the provider text pages: the route's parameters (the slug; ProviderScope uses it). */
 export interface ProviderTextPageProps {

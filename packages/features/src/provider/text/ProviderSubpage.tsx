@@ -1,7 +1,7 @@
 import { providerLayout } from '@kurse/domain';
 import { cn, Link, ThemeSurface, providerTheme } from '@kurse/ui';
 import type { ReactNode, Ref } from 'react';
-import { routePath } from '../../course/events/links';
+import { routePath } from '../../course';
 import type { ProviderData } from '../home/types';
 
 /** The surface of a part of a card-template page: a card over the provider's colours. */

@@ -1,9 +1,9 @@
 import { providerLayout } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { cn, Link, LoadingOverlay } from '@kurse/ui';
-import { useServices } from '../../core/app/context';
+import { useServices } from '../../core';
 import { LoadFailedAlert } from '../offers/LoadFailedAlert';
-import { useDocumentTitle } from '../../core/platform/document-title';
+import { useDocumentTitle } from '../../core';
 import type { ProviderData } from '../home/types';
 import { ProviderSubpage, SUBPAGE_CARD } from './ProviderSubpage';
 import { RichText } from './RichText';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useServices } from '../../core/app/context';
-import { checked } from '../../core/lib/answer';
-import { privacyPolicyShape, termsShape } from '../../core/lib/shapes/parts';
+import { useServices } from '../../core';
+import { checked } from '../../core';
+import { privacyPolicyShape, termsShape } from '../../core';
 
 /** The provider texts with a page of their own. */
 export type ProviderTextKind = 'terms' | 'privacyPolicy';

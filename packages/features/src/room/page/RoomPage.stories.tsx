@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { holdRequests, releaseRequests } from '../../core/test/hold-requests';
+import { holdRequests, releaseRequests } from '../../core/test';
 import {
   DEMO,
   kurseOf,
@@ -9,7 +9,7 @@ import {
   storyServices,
   storySetup,
   type StoryKurse,
-} from '../../core/test/story-services';
+} from '../../core/test';
 import { RoomPage } from './RoomPage';
 
 const YOGA = { slug: 'yogamama-muenchen', id: '401', roomToken: 'rt_yoga_7f3a9c21' };

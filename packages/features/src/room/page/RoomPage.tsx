@@ -2,7 +2,7 @@ import type { Room } from '@kurse/api-client';
 import { shownValidUntil, type RoomLoadOutcome } from '@kurse/domain';
 import { useFormat, useI18n } from '@kurse/i18n';
 import { Alert, LoadingOverlay } from '@kurse/ui';
-import { useDocumentTitle } from '../../core/platform/document-title';
+import { useDocumentTitle } from '../../core';
 import { RoomLogin } from '../view/RoomLogin';
 import { RoomPageNav, preloadRoomPageSelect } from '../view/RoomPageNav';
 import { RoomPageView } from '../view/RoomPageView';

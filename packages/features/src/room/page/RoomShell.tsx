@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BackToProviderLink } from '../../frame/layout/BackToProviderLink';
+import { BackToProviderLink } from '../../frame';
 
 /**
  * The room's own bar and column: the route has no header or footer (domain `frameRules`), so the

@@ -1,7 +1,7 @@
 import { useI18n } from '@kurse/i18n';
 import { Link } from '@kurse/ui';
-import { LoginForm } from '../../account/auth/LoginForm';
-import { routePath } from '../../course/events/links';
+import { LoginForm } from '../../account';
+import { routePath } from '../../course';
 
 /**
  * The login a room asks for when it needs a session (401): the message, the login form and the

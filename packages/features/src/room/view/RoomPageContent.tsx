@@ -1,10 +1,10 @@
 import type { RoomPage } from '@kurse/api-client';
 import { useI18n } from '@kurse/i18n';
 import { Link } from '@kurse/ui';
-import { RichText } from '../../provider/text/RichText';
+import { RichText } from '../../provider';
 import { EmbedFrame } from './EmbedFrame';
 import type { RoomAddress } from './use-room';
-import { pageVideoLink } from './video-link';
+import { pageVideoLink } from '../../core';
 import { RoomVideo } from './RoomVideo';
 
 /** Props of {@link RoomPageContent}. */

@@ -3,7 +3,7 @@ import { videoLookupError } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { Alert, Spinner } from '@kurse/ui';
 import { useEffect, useState } from 'react';
-import { useServices } from '../../core/app/context';
+import { useServices } from '../../core';
 import { EmbedFrame } from './EmbedFrame';
 import { reportFailedFetch, type RoomAddress } from './use-room';
 

@@ -11,8 +11,4 @@ export { useRoom } from './use-room';
 export type { RoomAddress, RoomLoad } from './use-room';
 export { roomPageHref, useRoomPage } from './use-room-page';
 export type { RoomPageChoice } from './use-room-page';
-export type {
-  VideoLookup,
-  VideoLookupMode,
-  VideoLookupResult,
-} from '../../core/video/video-lookup';
+export type { VideoLookup, VideoLookupMode, VideoLookupResult } from '../../core';

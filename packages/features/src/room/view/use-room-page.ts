@@ -1,9 +1,9 @@
 import type { RoomPage } from '@kurse/api-client';
 import { roomPageQuery, selectRoomPage, type RoomPageSelection } from '@kurse/domain';
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
-import { useNavigate } from '../../core/app/context';
-import { routePath } from '../../course/events/links';
-import { useAddressQuery } from '../../core/lib/use-address-query';
+import { useNavigate } from '../../core';
+import { routePath } from '../../course';
+import { useAddressQuery } from '../../core';
 import type { RoomAddress } from './use-room';
 
 /** The `page` query of a query string, or null. */

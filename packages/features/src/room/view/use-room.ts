@@ -1,12 +1,12 @@
 import type { ApiClient, Room } from '@kurse/api-client';
 import { roomLoadOutcome, type RoomLoadOutcome } from '@kurse/domain';
 import { useCallback, useEffect, useState } from 'react';
-import { useServices } from '../../core/app/context';
-import { routePath } from '../../course/events/links';
-import { reportError } from '../../core/platform/error-reporting';
-import { useStore } from '../../core/state';
-import { checked } from '../../core/lib/answer';
-import { roomShape } from '../../core/lib/shapes/answers';
+import { useServices } from '../../core';
+import { routePath } from '../../course';
+import { reportError } from '../../core';
+import { useStore } from '../../core';
+import { checked } from '../../core';
+import { roomShape } from '../../core';
 
 /** Where a room is: the route's parameters. */
 export interface RoomAddress {

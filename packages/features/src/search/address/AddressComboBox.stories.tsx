@@ -2,8 +2,8 @@ import type { GeoPlace } from '@kurse/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { holdRequests, releaseRequests } from '../../core/test/hold-requests';
-import { kurseOf, storyServices, storySetup } from '../../core/test/story-services';
+import { holdRequests, releaseRequests } from '../../core/test';
+import { kurseOf, storyServices, storySetup } from '../../core/test';
 import { AddressComboBox, type AddressComboBoxProps } from './AddressComboBox';
 
 type Props = Omit<AddressComboBoxProps, 'text' | 'onTextChange'> & { initialText?: string };

@@ -1,7 +1,7 @@
 import type { GeoPlace } from '@kurse/api-client';
 import type { LatLng } from '@kurse/domain';
 import { useEffect, useState } from 'react';
-import { useServices } from '../../core/app/context';
+import { useServices } from '../../core';
 
 /** Pause after the last keystroke before a lookup, so a fast typist sends one request. */
 export const ADDRESS_LOOKUP_DELAY_MS = 150;

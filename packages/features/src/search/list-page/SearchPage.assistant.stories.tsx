@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { holdRequests, releaseRequests } from '../../core/test/hold-requests';
-import {
-  kurseOf,
-  storyServices,
-  storySetup,
-  type StoryKurse,
-} from '../../core/test/story-services';
+import { holdRequests, releaseRequests } from '../../core/test';
+import { kurseOf, storyServices, storySetup, type StoryKurse } from '../../core/test';
 import { SearchPage } from './SearchPage';
 
 const SENTENCE = 'Schwimmkurs für mein Baby in Köln unter 100 €';

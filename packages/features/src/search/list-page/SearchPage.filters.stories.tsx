@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { holdRequests, releaseRequests } from '../../core/test/hold-requests';
-import { kurseOf, storySetup } from '../../core/test/story-services';
+import { holdRequests, releaseRequests } from '../../core/test';
+import { kurseOf, storySetup } from '../../core/test';
 import type { SearchPage } from './SearchPage';
 import { count, mapLink, searchStoryBase } from './search-story';
 

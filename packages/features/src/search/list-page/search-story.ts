@@ -1,6 +1,6 @@
 /** What the search page stories look at: the result count and the link to the map search. */
 import { expect, waitFor, within } from 'storybook/test';
-import { storyServices } from '../../core/test/story-services';
+import { storyServices } from '../../core/test';
 import { SearchPage } from './SearchPage';
 
 /** The meta the search page stories share (each adds its title and args). */

@@ -2,7 +2,7 @@ import { useI18n } from '@kurse/i18n';
 import { Button, ComboBox, ComboBoxItem, Form, Icon } from '@kurse/ui';
 import { useMemo } from 'react';
 import { AddressComboBox } from '../address/AddressComboBox';
-import { EnterSubmits } from '../../core/lib/EnterSubmits';
+import { EnterSubmits } from '../../core';
 import { useSearchTexts, type TypedSearch } from './use-search-texts';
 
 /** Props of {@link SearchBar}. */

@@ -1,8 +1,8 @@
 import type { SearchResult } from '@kurse/api-client';
 import { isHighlightedProvider, providerExcerptLength } from '@kurse/domain';
 import { CourseCard, PlacementCard, ProviderCard, useWindowWidth } from '@kurse/ui';
-import { coursePath } from '../../provider/offers/course-path';
-import { useCourseExcerptLength } from '../../provider/offers/use-excerpt-length';
+import { coursePath } from '../../provider';
+import { useCourseExcerptLength } from '../../provider';
 
 /** Props of {@link SearchResultCard}. */
 export interface SearchResultCardProps {

@@ -1,9 +1,9 @@
 import { showsListViewToggle, showsResetFilters, type SearchFilters } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { Button, Icon, Link, LoadingOverlay, cn, useWindowWidth } from '@kurse/ui';
-import { LoadFailedAlert } from '../../provider/offers/LoadFailedAlert';
-import { ViewModeToggle } from '../../provider/offers/ViewModeToggle';
-import { useStore } from '../../core/state';
+import { LoadFailedAlert } from '../../provider';
+import { ViewModeToggle } from '../../provider';
+import { useStore } from '../../core';
 import { SearchResultCard } from './SearchResultCard';
 import type { SearchResultsLoad } from './use-search-results';
 

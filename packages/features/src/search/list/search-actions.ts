@@ -1,6 +1,6 @@
 /** Changes of the search filters, as plain functions on the stores. Spec: discovery §2 Search, §4. */
 import { defaultSearchFilters, type SearchFilters } from '@kurse/domain';
-import type { Stores } from '../../core/state';
+import type { Stores } from '../../core';
 
 /** Changes part of the filters; the search store persists them. */
 export function setSearchFilters(

@@ -2,9 +2,9 @@ import type { ApiError } from '@kurse/api-client';
 import { applyAssistantAnswer } from '@kurse/domain';
 import { useI18n, type I18nValue } from '@kurse/i18n';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useServices } from '../../core/app/context';
-import { checked } from '../../core/lib/answer';
-import { assistantAnswerShape } from '../../core/lib/shapes/parts';
+import { useServices } from '../../core';
+import { checked } from '../../core';
+import { assistantAnswerShape } from '../../core';
 import { setSearchFilters } from './search-actions';
 import type { SearchPlace } from './search-url';
 

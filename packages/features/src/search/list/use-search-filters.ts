@@ -1,6 +1,6 @@
 import type { SearchFilters } from '@kurse/domain';
 import { useMemo } from 'react';
-import { useStore } from '../../core/state';
+import { useStore } from '../../core';
 
 /**
  * The current search filters from the search store (which persists them) as a plain filter set.

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useStore, useStores } from '../../core/state';
+import { useStore, useStores } from '../../core';
 import { setSearchFilters } from './search-actions';
 import { readSearchParams, searchQueryString, type SearchPlace } from './search-url';
 

@@ -1,10 +1,10 @@
 import type { SearchResult } from '@kurse/api-client';
 import { toSearchQuery, type SearchFilters } from '@kurse/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useServices } from '../../core/app/context';
+import { useServices } from '../../core';
 import type { SearchPlace } from './search-url';
-import { checked } from '../../core/lib/answer';
-import { searchPageShape } from '../../core/lib/shapes/answers';
+import { checked } from '../../core';
+import { searchPageShape } from '../../core';
 
 /** The list search as loaded so far. */
 export type SearchResultsLoad =

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { failRequests } from '../../core/test/hold-requests';
-import { kurseOf, storySetup } from '../../core/test/story-services';
+import { answerServerErrors } from '../../core/test';
+import { kurseOf, storySetup } from '../../core/test';
 import { stubGeolocation } from './geolocation-stub';
 import type { MapSearchPage } from './MapSearchPage';
 import { count, mapSearchStoryBase } from './map-search-story';
@@ -112,7 +112,7 @@ export const PositionUnavailable: Story = {
 
 /** A failed search shows the generic message with a retry that works. */
 export const Failed: Story = {
-  parameters: storySetup((kurse) => failRequests(kurse, /\/search\/locations\//)),
+  parameters: storySetup((kurse) => answerServerErrors(kurse, /\/search\/locations\//)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');

@@ -14,16 +14,16 @@ import {
   type MapMarker,
 } from '@kurse/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useServices } from '../../core/app/context';
-import { LoadFailedAlert } from '../../provider/offers/LoadFailedAlert';
+import { useNavigate, useServices } from '../../core';
+import { LoadFailedAlert } from '../../provider';
 import { LeadForm } from '../map/LeadForm';
 import { LocationList } from '../map/LocationList';
 import { MapSearchBar } from '../map/MapSearchBar';
 import { useGeolocation } from '../map/use-geolocation';
 import { useLocationSearch } from '../map/use-location-search';
 import { useMapQuery } from '../map/use-map-query';
-import { parseProviderMarkerId, providerMarkerId } from '../../provider/maps/provider-marker';
-import { useDocumentTitle } from '../../core/platform/document-title';
+import { parseProviderMarkerId, providerMarkerId } from '../../provider';
+import { useDocumentTitle } from '../../core';
 import { setSearchFilters } from '../list/search-actions';
 import type { TypedSearch } from '../list/use-search-texts';
 

@@ -1,6 +1,6 @@
 /** What the map search stories share: the meta base and the count line. */
 import { expect, waitFor } from 'storybook/test';
-import { storyServices } from '../../core/test/story-services';
+import { storyServices } from '../../core/test';
 import { stubGeolocation } from './geolocation-stub';
 import { MapSearchPage } from './MapSearchPage';
 

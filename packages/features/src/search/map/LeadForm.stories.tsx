@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { failRequests, holdRequests, releaseRequests } from '../../core/test/hold-requests';
-import { kurseOf, storyServices, storySetup } from '../../core/test/story-services';
+import { answerServerErrors, holdRequests, releaseRequests } from '../../core/test';
+import { kurseOf, storyServices, storySetup } from '../../core/test';
 import { LeadForm } from './LeadForm';
 
 const meta = {
@@ -65,7 +65,7 @@ export const LoadingThenSent: Story = {
 
 /** A failed request keeps everything typed and says so; sending again works. */
 export const Failed: Story = {
-  parameters: storySetup((kurse) => failRequests(kurse, /\/providers\/lead/)),
+  parameters: storySetup((kurse) => answerServerErrors(kurse, /\/providers\/lead/)),
   play: async ({ canvasElement }) => {
     await fill(canvasElement);
     await submit(canvasElement);

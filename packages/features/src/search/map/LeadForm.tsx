@@ -2,8 +2,8 @@ import { validateLeadForm, type LeadField } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { Alert, Button, Form, TextField } from '@kurse/ui';
 import { useState, type FormEvent } from 'react';
-import { useServices } from '../../core/app/context';
-import { focusFirstError, useFormFields } from '../../core/lib/form-fields';
+import { useServices } from '../../core';
+import { focusFirstError, useFormFields } from '../../core';
 
 const FIELDS: readonly LeadField[] = ['name', 'email', 'url'];
 

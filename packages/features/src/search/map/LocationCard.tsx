@@ -2,8 +2,8 @@ import type { SearchLocationResult } from '@kurse/api-client';
 import { locationCardCategories } from '@kurse/domain';
 import { useFormat, useI18n } from '@kurse/i18n';
 import { Badge, Link } from '@kurse/ui';
-import { locationKey } from '../../provider/maps/provider-marker';
-import { addressLine } from '../../provider/home/AddressBlock';
+import { locationKey } from '../../provider';
+import { addressLine } from '../../provider';
 
 /** Props of {@link LocationCard}. */
 export interface LocationCardProps {

@@ -2,7 +2,7 @@ import type { SearchLocationResult } from '@kurse/api-client';
 import { useI18n } from '@kurse/i18n';
 import { Button } from '@kurse/ui';
 import { useState } from 'react';
-import { locationKey } from '../../provider/maps/provider-marker';
+import { locationKey } from '../../provider';
 import { LocationCard } from './LocationCard';
 
 /** Cards shown at first and added by each "more" press, so a dense area stays quick. */

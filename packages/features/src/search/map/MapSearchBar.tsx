@@ -2,7 +2,7 @@ import type { LatLng } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { Button, Form, Icon, TextField } from '@kurse/ui';
 import { AddressComboBox } from '../address/AddressComboBox';
-import { EnterSubmits } from '../../core/lib/EnterSubmits';
+import { EnterSubmits } from '../../core';
 import { useSearchTexts, type TypedSearch } from '../list/use-search-texts';
 
 /** Props of {@link MapSearchBar}. */

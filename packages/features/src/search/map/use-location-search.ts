@@ -8,9 +8,9 @@ import {
   type LngLatBounds,
 } from '@kurse/domain';
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useServices } from '../../core/app/context';
-import { checked } from '../../core/lib/answer';
-import { locationSearchShape } from '../../core/lib/shapes/parts';
+import { useServices } from '../../core';
+import { checked } from '../../core';
+import { locationSearchShape } from '../../core';
 
 /** Locations asked for at once: every marker of the radius (the list shows them in pages). */
 export const MAP_LOCATIONS_PER_REQUEST = 10_000;

@@ -3,12 +3,12 @@ import { validateAccountForm, type AccountField } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { Alert, Button, Form } from '@kurse/ui';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useServices } from '../../../core/app/context';
-import { CUSTOMER_FIELD_ORDER, CustomerFields } from '../../../booking/form/CustomerFields';
-import { FailedAlertText } from '../../../core/lib/FailedAlertText';
-import { useFieldMessages } from '../../../core/lib/field-errors';
-import { focusFirstError, useFormFields } from '../../../core/lib/form-fields';
-import { useStore } from '../../../core/state';
+import { useServices } from '../../../core';
+import { CUSTOMER_FIELD_ORDER, CustomerFields } from '../../../booking';
+import { FailedAlertText } from '../../../core';
+import { useFieldMessages } from '../../../core';
+import { focusFirstError, useFormFields } from '../../../core';
+import { useStore } from '../../../core';
 import {
   accountUpdate,
   accountValues,

@@ -1,15 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { LoginForm } from '../../auth/LoginForm';
-import { useStore } from '../../../core/state';
-import { holdRequests, releaseRequests } from '../../../core/test/hold-requests';
-import {
-  DEMO,
-  kurseOf,
-  logInDemo,
-  storyServices,
-  storySetup,
-} from '../../../core/test/story-services';
+import { useStore } from '../../../core';
+import { holdRequests, releaseRequests } from '../../../core/test';
+import { DEMO, kurseOf, logInDemo, storyServices, storySetup } from '../../../core/test';
 import { AccountTab } from './AccountTab';
 
 const meta = {

@@ -1,5 +1,5 @@
 import type { User } from '@kurse/api-client';
-import { useStore } from '../../../core/state';
+import { useStore } from '../../../core';
 import { AccountForm } from './AccountForm';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { login } from '../../../core/session/actions';
-import { harness } from '../../../core/test/harness';
+import { login } from '../../../core';
+import { harness } from '../../../core/test';
 import { accountUpdate, accountValues, updateAccount } from './update-account';
 
 const demo = { email: 'demo@kurse.example', password: 'kurse-demo' };

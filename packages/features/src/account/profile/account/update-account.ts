@@ -5,10 +5,10 @@
  */
 import type { CountryCode, CustomerUpdate, User } from '@kurse/api-client';
 import { DEFAULT_COUNTRY, type AccountField } from '@kurse/domain';
-import { classifyFieldErrors } from '../../../core/lib/field-errors';
-import type { SessionDeps } from '../../../core/session/actions';
-import type { Stores } from '../../../core/state';
-import { endExpiredSession } from '../../../core/session/expiry';
+import { classifyFieldErrors } from '../../../core';
+import type { SessionDeps } from '../../../core';
+import type { Stores } from '../../../core';
+import { endExpiredSession } from '../../../core';
 
 /** The account form's fields as typed. */
 export type AccountValues = Record<AccountField, string>;

@@ -10,7 +10,7 @@ import {
 import { useFormat, useI18n } from '@kurse/i18n';
 import { Alert, Badge, Link } from '@kurse/ui';
 import { useId } from 'react';
-import { useServices } from '../../../core/app/context';
+import { useServices } from '../../../core';
 import { bookingCourseHref, bookingEventHref, resumePath } from './links';
 
 /** Props of {@link BookingCard}. */

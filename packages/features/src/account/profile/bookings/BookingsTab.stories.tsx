@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { failRequests } from '../../../core/test/fail-requests';
-import { kurseOf, logInDemo, storyServices, storySetup } from '../../../core/test/story-services';
+import { failRequests } from '../../../core/test';
+import { kurseOf, logInDemo, storyServices, storySetup } from '../../../core/test';
 import { BookingsTab } from './BookingsTab';
 import { TabOfCustomer, answerOldestFirst, logInWithoutBookings } from './story-backend';
 

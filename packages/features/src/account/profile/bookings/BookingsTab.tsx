@@ -1,7 +1,7 @@
 import type { Booking } from '@kurse/api-client';
 import { sortBookings } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
-import { useNavigate, useServices } from '../../../core/app/context';
+import { useNavigate, useServices } from '../../../core';
 import type { ProfileLoad } from '../load';
 import { BookingCard } from './BookingCard';
 import { resumeBooking } from './resume-booking';

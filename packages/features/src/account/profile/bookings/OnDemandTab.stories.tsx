@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { failRequests } from '../../../core/test/fail-requests';
-import { kurseOf, logInDemo, storyServices, storySetup } from '../../../core/test/story-services';
+import { failRequests } from '../../../core/test';
+import { kurseOf, logInDemo, storyServices, storySetup } from '../../../core/test';
 import { OnDemandTab } from './OnDemandTab';
 import { TabOfCustomer, answerOldestFirst, keepBookings } from './story-backend';
 

@@ -1,6 +1,6 @@
 import type { Booking } from '@kurse/api-client';
 import { useI18n } from '@kurse/i18n';
-import { useServices } from '../../../core/app/context';
+import { useServices } from '../../../core';
 import type { ProfileLoad } from '../load';
 import { OnDemandCard } from './OnDemandCard';
 import { onDemandEntries } from './on-demand-entries';

@@ -1,6 +1,6 @@
 import type { Booking } from '@kurse/api-client';
-import { coursePath } from '../../../provider/offers/course-path';
-import { routePath } from '../../../course/events/links';
+import { coursePath } from '../../../provider';
+import { routePath } from '../../../course';
 
 type BookingPlace = Pick<Booking, 'provider' | 'course' | 'event' | 'onDemand'>;
 

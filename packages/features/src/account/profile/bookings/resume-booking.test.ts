@@ -1,6 +1,6 @@
 import type { Booking } from '@kurse/api-client';
 import { describe, expect, it, vi } from 'vitest';
-import { harness } from '../../../core/test/harness';
+import { harness } from '../../../core/test';
 import { resumeBooking } from './resume-booking';
 
 /** The demo customer's bookings as `GET /customers/bookings` answers them. */

@@ -1,6 +1,6 @@
 import type { Booking } from '@kurse/api-client';
-import { setCurrentBooking } from '../../../booking/form/current-booking';
-import type { Stores } from '../../../core/state/stores';
+import { setCurrentBooking } from '../../../booking';
+import type { Stores } from '../../../core';
 import { resumePath } from './links';
 
 /**

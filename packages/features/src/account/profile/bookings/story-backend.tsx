@@ -4,7 +4,7 @@
  */
 import type { Booking } from '@kurse/api-client';
 import type { ComponentType } from 'react';
-import type { StoryKurse } from '../../../core/test/story-services';
+import type { StoryKurse } from '../../../core/test';
 import type { ProfileLoad } from '../load';
 import { useCustomerBookings } from '../use-profile-data';
 

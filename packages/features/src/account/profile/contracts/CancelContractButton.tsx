@@ -2,7 +2,7 @@ import type { Contract } from '@kurse/api-client';
 import { useI18n } from '@kurse/i18n';
 import { Alert, AlertDialog, Button } from '@kurse/ui';
 import { useId, useState } from 'react';
-import { useServices } from '../../../core/app/context';
+import { useServices } from '../../../core';
 import { cancelContract, canCancelContract } from './cancel-contract';
 
 /** Props of {@link CancelContractButton}. */

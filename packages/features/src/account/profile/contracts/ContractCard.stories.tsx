@@ -2,13 +2,7 @@ import type { Contract } from '@kurse/api-client';
 import { FIXTURES } from '@kurse/api-mock';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import {
-  kurseOf,
-  logInDemo,
-  storyServices,
-  storySetup,
-  type StoryKurse,
-} from '../../../core/test/story-services';
+import { kurseOf, logInDemo, storyServices, storySetup, type StoryKurse } from '../../../core/test';
 import { ContractCard } from './ContractCard';
 
 /** The contract each story shows, loaded in its setup (`GET /customers/product_contracts/{id}`). */

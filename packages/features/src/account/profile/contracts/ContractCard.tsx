@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { CancelContractButton } from './CancelContractButton';
 import { canCancelContract } from './cancel-contract';
 import { ContractCourses } from './ContractCourses';
-import { useProductPrice } from '../../../contracts/form/use-product-price';
+import { useProductPrice } from '../../../contracts';
 
 /** Props of {@link ContractCard}. */
 export interface ContractCardProps {

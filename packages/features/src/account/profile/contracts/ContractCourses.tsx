@@ -2,7 +2,7 @@ import type { Contract } from '@kurse/api-client';
 import { useI18n } from '@kurse/i18n';
 import { Link } from '@kurse/ui';
 import { useId } from 'react';
-import { coursePath } from '../../../provider/offers/course-path';
+import { coursePath } from '../../../provider';
 
 /**
  * The courses linked to a contract's product, each a link to its course page (under the course's

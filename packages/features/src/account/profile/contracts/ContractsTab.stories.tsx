@@ -2,15 +2,9 @@ import { FIXTURES } from '@kurse/api-mock';
 import { useI18n } from '@kurse/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { failRequests } from '../../../core/test/fail-requests';
-import { holdRequests, releaseRequests } from '../../../core/test/hold-requests';
-import {
-  kurseOf,
-  logInDemo,
-  storyServices,
-  storySetup,
-  type StoryKurse,
-} from '../../../core/test/story-services';
+import { failRequests } from '../../../core/test';
+import { holdRequests, releaseRequests } from '../../../core/test';
+import { kurseOf, logInDemo, storyServices, storySetup, type StoryKurse } from '../../../core/test';
 import { useCustomerContracts } from '../use-profile-data';
 import { ContractsTab, type ContractsTabProps } from './ContractsTab';
 

@@ -1,7 +1,7 @@
 import { FIXTURES } from '@kurse/api-mock';
 import { describe, expect, it } from 'vitest';
-import { login } from '../../../core/session/actions';
-import { harness } from '../../../core/test/harness';
+import { login } from '../../../core';
+import { harness } from '../../../core/test';
 import { cancelContract, canCancelContract } from './cancel-contract';
 
 const { demo } = FIXTURES.customers;

@@ -1,12 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import {
-  STORY_NOW,
-  kurseOf,
-  storyServices,
-  storySetup,
-  type StoryKurse,
-} from '../../../core/test/story-services';
+import { STORY_NOW, kurseOf, storyServices, storySetup, type StoryKurse } from '../../../core/test';
 import { ProvidersTab } from './ProvidersTab';
 
 const DAY = 24 * 60 * 60_000;

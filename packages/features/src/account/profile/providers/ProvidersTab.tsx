@@ -1,9 +1,9 @@
 import { useI18n } from '@kurse/i18n';
 import { LinkButton } from '@kurse/ui';
-import { useServices } from '../../../core/app/context';
+import { useServices } from '../../../core';
 import { VisitedProviderCard } from './VisitedProviderCard';
-import { setSearchFilters } from '../../../search/list/search-actions';
-import { useStore } from '../../../core/state';
+import { setSearchFilters } from '../../../search';
+import { useStore } from '../../../core';
 
 /**
  * The providers tab of the profile: the visited providers, newest first, as cards with logo, name

@@ -1,7 +1,7 @@
 import { FIXTURES } from '@kurse/api-mock';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { harness } from '../../test/harness';
+import { harness } from '../../test';
 import {
   contractListShape,
   courseListShape,

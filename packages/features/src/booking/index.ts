@@ -1,0 +1,25 @@
+/** The booking slice's door: everything other slices and the app use of it. */
+export { BookingForm } from './form/BookingForm';
+export { BookingItemsFields, focusFirstItemError } from './form/BookingItemsFields';
+export { BookingSummaryView } from './form/BookingSummaryView';
+export { ConsentField } from './form/ConsentField';
+export { CUSTOMER_FIELD_ORDER, CustomerFields } from './form/CustomerFields';
+export { EventBooking } from './form/EventBooking';
+export { FormSection } from './form/FormSection';
+export { SignupPasswordField } from './form/SignupPasswordField';
+export { validateItems } from './form/booking-items';
+export {
+  cancelBooking,
+  clearUnpaidBooking,
+  openBookingOf,
+  setCurrentBooking,
+} from './form/current-booking';
+export { customerRequest, useConsent, useItemAnswers } from './form/form-parts';
+export { customerValues } from './form/use-booking-form';
+export { lookupVoucher } from './form/use-voucher';
+export { WaitingListFields, WaitingListForm, applyToWaitingList } from './waiting-list';
+export type {
+  WaitingListApplication,
+  WaitingListFieldsProps,
+  WaitingListFormProps,
+} from './waiting-list';

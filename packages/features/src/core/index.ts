@@ -1,0 +1,74 @@
+/** The core slice's door: everything other slices and the app use of it. */
+export { ServicesProvider, useNavigate, useServices } from './app/context';
+export type { ServicesProviderProps } from './app/context';
+export { FINGERPRINT_STORAGE_KEY, createServices } from './app/services';
+export type { PayPalMode, Services, ServicesOptions } from './app/services';
+export { siteLinks } from './app/site-links';
+export type { SiteLinks } from './app/site-links';
+export { ADDRESS_SUGGESTION_LIMIT, apiGeocoder } from './geo/geocoder';
+export type { GeoLookupOptions, Geocoder } from './geo/geocoder';
+export { photonGeocoder, photonPlace } from './geo/photon-geocoder';
+export type { PhotonGeocoderOptions } from './geo/photon-geocoder';
+export { EnterSubmits } from './lib/EnterSubmits';
+export { FailedAlertText } from './lib/FailedAlertText';
+export { checkAnswer, checked } from './lib/answer';
+export { classifyFieldErrors, fieldMessages, useFieldMessages } from './lib/field-errors';
+export type { ServerFieldErrors } from './lib/field-errors';
+export { FocusOnMount } from './lib/focus-on-mount';
+export { focusIfLost } from './lib/focus';
+export { focusFirstError, useFormFields } from './lib/form-fields';
+export {
+  bookingListShape,
+  contractListShape,
+  contractShape,
+  courseListShape,
+  courseShape,
+  franchiseProvidersShape,
+  franchiseShape,
+  postListShape,
+  postShape,
+  productShape,
+  roomShape,
+  scheduleShape,
+  searchPageShape,
+} from './lib/shapes/answers';
+export { bookingShape } from './lib/shapes/booking';
+export {
+  applicationsShape,
+  assistantAnswerShape,
+  locationSearchShape,
+  newContractShape,
+  previewProviderShape,
+  privacyPolicyShape,
+  ratingsShape,
+  recommendationsShape,
+  termsShape,
+  voucherShape,
+} from './lib/shapes/parts';
+export { providerShape } from './lib/shapes/provider';
+export { useAddressQuery } from './lib/use-address-query';
+export { ANALYTICS_OPT_OUT_COOKIE, createPageViews } from './platform/analytics';
+export type { PageView, PageViewOptions } from './platform/analytics';
+export { useDocumentTitle } from './platform/document-title';
+export { errorMessage, installErrorReporting, reportError } from './platform/error-reporting';
+export { unregisterServiceWorkers } from './platform/service-worker';
+export { createViewTracker, reportForwarded } from './platform/tracking';
+export type { ViewTrackerOptions } from './platform/tracking';
+export {
+  clearSession,
+  loadApplications,
+  login,
+  logout,
+  restoreSession,
+  signup,
+} from './session/actions';
+export type { SessionDeps } from './session/actions';
+export { endExpiredSession } from './session/expiry';
+export { postLoginForm } from './session/form-post';
+export type { LoginFormPost } from './session/form-post';
+export * from './state';
+export { useStore, useStores } from './state';
+export type { Stores } from './state/stores';
+export { pageVideoLink } from './video/video-link';
+export type { VideoLookup, VideoLookupMode, VideoLookupResult } from './video/video-lookup';
+export * from './loader';

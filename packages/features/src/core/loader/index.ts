@@ -1,0 +1,6 @@
+export { FRESH_MS, Reads, readsOf } from './reads';
+export type { Read, ReadsSnapshot, Settled } from './reads';
+export { useRead } from './use-read';
+export type { ReadState } from './use-read';
+export { statusOf } from './route';
+export type { Head, LoadContext, Loaded, PageProps, RouteModule } from './route';

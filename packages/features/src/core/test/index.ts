@@ -1,0 +1,15 @@
+/** The test kit's door: story and test helpers (the demo backend, held and failing requests). Never imported by app code. */
+export { failRequests } from './fail-requests';
+export { harness } from './harness';
+export { answerServerErrors, holdRequests, releaseRequests } from './hold-requests';
+export {
+  DEMO,
+  STORY_NOW,
+  kurseOf,
+  loadBooking,
+  loadProvider,
+  logInDemo,
+  storyServices,
+  storySetup,
+} from './story-services';
+export type { StoryKurse } from './story-services';

@@ -1,0 +1,1 @@
+export { searchMapRoute as route } from '../search';
