@@ -2,7 +2,7 @@
  * Map search: provider addresses within the radius, grouped per address with their providers,
  * nearest first (discovery §2 Map search, §3 Search location result, §7).
  */
-import { boundsOf, haversineKm, validLatLng } from '@kurse/domain';
+import { haversineKm, validLatLng } from '@kurse/domain';
 import type { LatLng } from '@kurse/domain';
 import { coursesOf } from '../db/lookup';
 import type { Db, ProviderRecord, Schemas } from '../db/types';
@@ -10,12 +10,11 @@ import { badRequest, ok } from '../http/replies';
 import { route } from '../http/route';
 import { findProviders } from '../search/engine';
 import { pageOf, parseFilters, termWords } from '../search/filters';
+import { LOCATION_PAGE_SIZE, locationBounds } from '../search/locations';
 import { filterLocationType } from '../search/match';
 
 type Location = Schemas['SearchLocationResult'];
 
-/** Locations per page of the map search. */
-export const LOCATION_PAGE_SIZE = 50;
 /** The most locations one answer carries (`per_page`): every marker of the map at once. */
 export const MAX_LOCATIONS_PER_PAGE = 10_000;
 
@@ -78,13 +77,6 @@ function groupLocations(
     }
   }
   return [...byKey.values()].sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0));
-}
-
-/** The box around locations (null for none): `meta.bounds` of the map search. */
-export function locationBounds(
-  locations: readonly Location[],
-): Schemas['LocationSearchMeta']['bounds'] {
-  return boundsOf(locations);
 }
 
 function franchiseFor(db: Db, term: string | null): Schemas['LocationSearchMeta']['franchise'] {

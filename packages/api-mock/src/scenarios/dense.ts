@@ -5,7 +5,7 @@
  */
 import { DEFAULT_SEARCH_RADIUS_KM, MAP_DEFAULT_CENTER, validLatLng } from '@kurse/domain';
 import type { Schemas } from '../db/types';
-import { LOCATION_PAGE_SIZE, locationBounds } from '../handlers/search-locations';
+import { LOCATION_PAGE_SIZE, locationBounds } from '../search/locations';
 import { mulberry32 } from '../seed/prng';
 
 /** Locations of the dense area. */
