@@ -2,9 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, default as Axe } from 'axe-core';
 import { expect, type Page } from './test';
-
-/** The WCAG 2.2 AA rule tags every page is checked against. */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { WCAG_TAGS } from './wcag';
 
 /**
  * axe-core's script, and its setting that lets the page's frames answer the top frame whatever
