@@ -10,7 +10,7 @@ import type {
   MaybeOptionalInit,
   MethodResponse,
 } from 'openapi-fetch';
-import type { paths } from './generated/schema';
+import type { paths } from '@kurse/api-client/schema';
 import { cacheBustingMiddleware, fingerprintMiddleware, sessionMiddleware } from './middleware';
 import { serializeQuery } from './query';
 import { DEFAULT_TIMEOUT_MS, fetchWithTimeout } from './timeout';

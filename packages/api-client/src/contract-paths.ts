@@ -2,7 +2,7 @@
  * Which contract paths each middleware acts on, typed against the generated `paths` so that a
  * contract change shows up in `tsc` (see `contract-paths.test.ts`). Spec: discovery §4, §6, §7.
  */
-import type { paths } from './generated/schema';
+import type { paths } from '@kurse/api-client/schema';
 
 type Methods = 'get' | 'put' | 'post' | 'delete';
 type HeaderKeysOf<P> = P extends { parameters: { header?: infer H } }

@@ -4,9 +4,9 @@
  * globals; import them renamed (`import type { Error as ErrorBody }`) or use {@link ErrorBody}.
  * `src/types.test.ts` fails when a schema is added to the contract without an alias here.
  */
-import type { components } from './generated/schema';
+import type { components } from '@kurse/api-client/schema';
 
-export type { components, operations, paths } from './generated/schema';
+export type { components, operations, paths } from '@kurse/api-client/schema';
 
 /** Every schema of the contract by name. */
 export type Schemas = components['schemas'];

@@ -29,7 +29,10 @@ export const scrollBy = (embla: Embla, step: number) => {
  * Embla for the Gallery: looping, ~500 ms or instant under reduced motion, drag only with more
  * than one slide, the selected index as state, and ArrowLeft/ArrowRight anywhere inside `rootRef`.
  */
-export function useGalleryCarousel(count: number, rootRef: RefObject<HTMLElement | null>) {
+export function useGalleryCarousel(
+  count: number,
+  rootRef: RefObject<HTMLElement | null>,
+): { viewportRef: UseEmblaCarouselType[0]; embla: UseEmblaCarouselType[1]; selected: number } {
   const reducedMotion = useSyncExternalStore(subscribeMotion, prefersReducedMotion, () => false);
   const [viewportRef, embla] = useEmblaCarousel({
     loop: true,
