@@ -1,5 +1,11 @@
 import type { RouteModule } from '../../core';
+import { franchiseHead, loadFranchise } from '../view';
 import { FranchisePage, namespaces } from '.';
 
-/** The route of `franchise`. */
-export const franchiseRoute = { namespaces, Page: FranchisePage } satisfies RouteModule;
+/** The route of `franchise`: the franchise and its providers, titled with its name. */
+export const franchiseRoute = {
+  namespaces,
+  load: loadFranchise,
+  head: (loaded, LL) => franchiseHead(loaded, LL, (name) => name),
+  Page: FranchisePage,
+} satisfies RouteModule;

@@ -8,9 +8,9 @@ import {
 } from '@kurse/domain';
 import { useFormat, useI18n } from '@kurse/i18n';
 import { Button } from '@kurse/ui';
-import { useEffect, useState } from 'react';
-import { useServices } from '../../core';
+import { useRead } from '../../core';
 import { domainScheduleEvent } from './occurrences';
+import { scheduleRead } from './schedule-reads';
 import type { SchedulePlace } from './use-schedule-query';
 
 /** Props of {@link ScheduleNextDay}. */
@@ -26,9 +26,6 @@ export interface ScheduleNextDayProps {
   onOpen: (date: IsoDate) => void;
 }
 
-/** The next day with events after an empty range: the date, "none in four weeks", or unknown. */
-type Next = { key: string; day: IsoDate | null } | null;
-
 /**
  * An empty day or week says when the next events are: it looks 28 days past the visible range
  * (`GET /franchises/{id}/schedule`, the same categories and place) and names the first day with
@@ -39,42 +36,23 @@ export function ScheduleNextDay(props: ScheduleNextDayProps) {
   const { franchiseId, days, events, selectedCategoryIds, place, onOpen } = props;
   const { LL } = useI18n();
   const format = useFormat();
-  const { api } = useServices();
   const texts = LL.franchise.schedule;
   const shows = (e: ScheduleEvent) =>
     isScheduleCardVisible(domainScheduleEvent(e), selectedCategoryIds);
   const empty = firstScheduleDay(events, days, shows) === null;
   const last = days[days.length - 1];
   const start = last ? addIsoDays(last, 1) : null;
-  const key = `${franchiseId}/${start ?? ''}/${selectedCategoryIds.join(',')}/${place?.lat ?? ''}/${place?.lng ?? ''}`;
-  const [next, setNext] = useState<Next>(null);
+  const ahead = start
+    ? Array.from({ length: SCHEDULE_LOOKAHEAD_DAYS }, (_, i) => addIsoDays(start, i))
+    : [];
+  const end = ahead[ahead.length - 1];
+  const next = useRead(
+    empty && start && end ? scheduleRead(franchiseId, { start, end }, place) : null,
+  );
 
-  useEffect(() => {
-    if (!empty || !start) return;
-    const end = addIsoDays(start, SCHEDULE_LOOKAHEAD_DAYS - 1);
-    const ahead = Array.from({ length: SCHEDULE_LOOKAHEAD_DAYS }, (_, i) => addIsoDays(start, i));
-    const controller = new AbortController();
-    const query = {
-      start_date: start,
-      end_date: end,
-      ...(place ? { lat: place.lat, lng: place.lng } : {}),
-    };
-    void api
-      .GET('/franchises/{id}/schedule', {
-        params: { path: { id: franchiseId }, query },
-        signal: controller.signal,
-      })
-      .then((r) => {
-        if (r.ok) setNext({ key, day: firstScheduleDay(r.data.events, ahead, shows) });
-      });
-    return () => controller.abort();
-    // `key` stands for the franchise, the range, the categories and the place.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, empty, key]);
-
-  if (!empty || next?.key !== key) return null;
-  if (next.day === null) return <p className="text-muted-foreground">{texts.noEventsAhead()}</p>;
-  const day = next.day;
+  if (!empty || next.status !== 'ready') return null;
+  const day = firstScheduleDay(next.data.events, ahead, shows);
+  if (day === null) return <p className="text-muted-foreground">{texts.noEventsAhead()}</p>;
   return (
     <div data-slot="schedule-next" className="flex flex-wrap items-center gap-3">
       <p>{texts.nextEvents({ date: format.date(day, 'weekday') })}</p>

@@ -17,7 +17,11 @@ export interface ScheduleQuery {
   place: SchedulePlace | null;
 }
 
-function readQuery(search: string, today: string, width: number): ScheduleQuery {
+/**
+ * The schedule's date, view and place of a query string (`today` and the window `width` decide
+ * what the query leaves out, domain `initialSchedule`).
+ */
+export function readQuery(search: string, today: string, width: number): ScheduleQuery {
   const query = new URLSearchParams(search);
   const at = validLatLng(query.get('lat'), query.get('lng'));
   const address = query.get('address') ?? '';

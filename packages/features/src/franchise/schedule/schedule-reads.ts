@@ -1,0 +1,83 @@
+/**
+ * The reads of the franchise schedule and its route load: the franchise (shared with the
+ * franchise page) and the events of a range (`GET /franchises/{id}/schedule` with start,
+ * inclusive end and the optional position). Pure: no DOM, no window, no clock of its own.
+ * Spec: discovery §2 Franchise schedule, §7, §8 Schedule fetch failure.
+ */
+import type { ScheduleEvent } from '@kurse/api-client';
+import { berlinToday, isIsoDate, scheduleRange, type IsoDate } from '@kurse/domain';
+import type { TranslationFunctions } from '@kurse/i18n';
+import { scheduleShape, statusOf, type LoadContext, type Loaded, type Read } from '../../core';
+import { franchiseRead, nameOf } from '../view';
+import { readQuery, type ScheduleQuery, type SchedulePlace } from './use-schedule-query';
+
+/** The events of the franchise `id` from `range.start` to `range.end` (inclusive), near `place`. */
+export function scheduleRead(
+  id: string,
+  range: { start: string; end: string },
+  place: Pick<SchedulePlace, 'lat' | 'lng'> | null,
+): Read<{ events: ScheduleEvent[] }> {
+  const query = {
+    start_date: range.start,
+    end_date: range.end,
+    ...(place ? { lat: place.lat, lng: place.lng } : {}),
+  };
+  return {
+    key:
+      `/franchises/${id}/schedule?start_date=${range.start}&end_date=${range.end}` +
+      (place ? `&lat=${place.lat}&lng=${place.lng}` : ''),
+    fetch: (api, signal) =>
+      api.GET('/franchises/{id}/schedule', { params: { path: { id }, query }, signal }),
+    shape: scheduleShape,
+  };
+}
+
+/**
+ * The schedule the address opens on when the query alone decides it: the view must be named
+ * (else the window's width decides), and the date too unless `today` is known (a clock).
+ */
+export function scheduleOfQuery(
+  query: URLSearchParams,
+  today: IsoDate | null,
+): ScheduleQuery | null {
+  const view = query.get('view');
+  if (view !== 'week' && view !== 'day') return null;
+  const date = query.get('date');
+  const day = isIsoDate(date) ? date : today;
+  return day === null ? null : readQuery(query.toString(), day, 0);
+}
+
+/** What the schedule's load is given: a route's context and, where the runtime has one, a clock. */
+export type ScheduleLoadContext = LoadContext & {
+  /** The clock "today" is taken from (Europe/Berlin); without it a query without date reads no week. */
+  now?: () => Date;
+};
+
+/**
+ * The load of the franchise schedule: the franchise and, when the address decides the range
+ * ({@link scheduleOfQuery}), its events; the same reads as `useFranchiseSchedule`. 404 when the
+ * API says the franchise (or its schedule) is not there; any other failure is kept (the page
+ * shows not found for it, discovery §8).
+ */
+export async function loadFranchiseSchedule(context: ScheduleLoadContext): Promise<Loaded> {
+  const { params, query, read, now } = context;
+  const id = params['id'] ?? '';
+  const first = scheduleOfQuery(query, now ? berlinToday(now()) : null);
+  const range = first && scheduleRange(first.date, first.view);
+  const [franchise, events] = await Promise.all([
+    read(franchiseRead(id)),
+    first && range ? read(scheduleRead(id, range, first.place)) : null,
+  ]);
+  const status = statusOf(franchise) === 404 || (events && statusOf(events) === 404) ? 404 : 200;
+  const whole = franchise.ok && (events?.ok ?? true);
+  return whole && franchise.ok ? { status, data: { name: franchise.data.name } } : { status };
+}
+
+/** The schedule's title: "Kursplan – {name}", or the not-found page's when anything failed. */
+export function scheduleHead(loaded: Loaded, LL: TranslationFunctions): { title: string } {
+  const name = nameOf(loaded);
+  return {
+    title:
+      name === null ? LL.errors.notFound.title() : LL.franchise.schedule.documentTitle({ name }),
+  };
+}
