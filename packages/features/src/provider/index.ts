@@ -35,7 +35,7 @@ export { RatingsPanel, ratingsListingHref, useRatings } from './ratings';
 export type { RatingsLoad, RatingsPanelProps } from './ratings';
 export { Recommendations, useRecommendations } from './recommendations';
 export type { RecommendationsOf } from './recommendations';
-export { ProviderScope, VISITS_KEPT, useProviderLoad } from './scope';
+export { ProviderScope, VISITS_KEPT, providerRead, useProviderLoad } from './scope';
 export type { ProviderLoad, ProviderScopeProps } from './scope';
 export { SUBPAGE_CARD } from './text/ProviderSubpage';
 export { RichText } from './text/RichText';

@@ -1,9 +1,7 @@
+import type { Provider } from '@kurse/api-client';
 import { providerMatchesSlug, rememberVisit } from '@kurse/domain';
-import { useEffect, useState } from 'react';
-import { useServices } from '../../core';
-import { useStore } from '../../core';
-import { checked } from '../../core';
-import { providerShape } from '../../core';
+import { useEffect } from 'react';
+import { providerShape, useRead, useServices, useStore, type Read } from '../../core';
 
 /** Outcome of loading the provider of a route. */
 export type ProviderLoad = 'loading' | 'ready' | 'notFound' | 'failed';
@@ -11,46 +9,40 @@ export type ProviderLoad = 'loading' | 'ready' | 'notFound' | 'failed';
 /** How many visited providers are remembered. */
 export const VISITS_KEPT = 12;
 
+/** The read of the provider of a slug (or id). Spec: discovery §7 GET /providers/{id}. */
+export const providerRead = (slug: string): Read<Provider> => ({
+  key: `/providers/${slug}`,
+  fetch: (api, signal) => api.GET('/providers/{id}', { params: { path: { id: slug } }, signal }),
+  shape: providerShape,
+});
+
 /**
  * Loads the provider for `slug` into the provider store and remembers the visit. The page may
  * render only while the loaded provider's slug matches (case-insensitive); a persisted provider of
  * the same slug shows at once while it is refreshed. Spec: discovery §2 Route table, §4, §8.
  */
 export function useProviderLoad(slug: string): ProviderLoad {
-  const { api, stores } = useServices();
+  const { stores, now } = useServices();
   const { current } = useStore('provider');
-  const [failure, setFailure] = useState<{ slug: string; kind: 'notFound' | 'failed' } | null>(
-    null,
-  );
+  const read = useRead(providerRead(slug));
+  const provider = read.status === 'ready' ? read.data : null;
 
   useEffect(() => {
-    const controller = new AbortController();
-    void api
-      .GET('/providers/{id}', { params: { path: { id: slug } }, signal: controller.signal })
-      .then(checked(providerShape))
-      .then((result) => {
-        if (result.ok) {
-          const provider = result.data;
-          stores.provider.current = provider;
-          stores.visits.providers = rememberVisit(
-            stores.visits.providers,
-            {
-              id: provider.id,
-              slug: provider.slug,
-              name: provider.name,
-              logo: provider.logo ?? null,
-              time: Date.now(),
-            },
-            VISITS_KEPT,
-          );
-          setFailure(null);
-        } else if (result.error.kind !== 'cancelled') {
-          setFailure({ slug, kind: result.error.status === 404 ? 'notFound' : 'failed' });
-        }
-      });
-    return () => controller.abort();
-  }, [api, stores, slug]);
+    if (!provider) return;
+    stores.provider.current = provider;
+    stores.visits.providers = rememberVisit(
+      stores.visits.providers,
+      {
+        id: provider.id,
+        slug: provider.slug,
+        name: provider.name,
+        logo: provider.logo ?? null,
+        time: now().getTime(),
+      },
+      VISITS_KEPT,
+    );
+  }, [provider, stores, now]);
 
-  if (failure?.slug === slug) return failure.kind;
+  if (read.status === 'failed') return read.error.status === 404 ? 'notFound' : 'failed';
   return providerMatchesSlug(current?.slug, slug) ? 'ready' : 'loading';
 }

@@ -1,0 +1,1 @@
+export { ProviderScope } from '../provider';
