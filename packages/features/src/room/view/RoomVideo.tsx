@@ -1,9 +1,10 @@
-import type { VideoInfo } from '@kurse/api-client';
+import type { ApiClient, ApiResult, VideoInfo } from '@kurse/api-client';
 import { videoLookupError } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { Alert, Spinner } from '@kurse/ui';
-import { useEffect, useState } from 'react';
-import { useServices } from '../../core';
+import { useMemo } from 'react';
+import * as v from 'valibot';
+import { useRead, useServices, type Read, type Services } from '../../core';
 import { EmbedFrame } from './EmbedFrame';
 import { reportFailedFetch, type RoomAddress } from './use-room';
 
@@ -17,38 +18,60 @@ export interface RoomVideoProps {
   address: RoomAddress;
 }
 
-type VideoLoad =
-  | { status: 'loading' }
-  | { status: 'ready'; video: VideoInfo }
-  | { status: 'failed'; error: 'videoNotFound' | 'generic' };
+/** What the lookup answers: embed data (each implementation reads its provider's answer). */
+const videoInfoShape = v.custom<VideoInfo>((value) => typeof value === 'object' && value !== null);
+
+/** A lookup's failure as an API failure: its HTTP status (0 without an answer), or cancelled. */
+const lookupFailure = (status: number, cancelled: boolean): ApiResult<never> => ({
+  ok: false,
+  response: null,
+  error: cancelled
+    ? { kind: 'cancelled', status: 0, code: null, message: null, fieldErrors: {} }
+    : status === 0
+      ? { kind: 'network', status: 0, code: null, message: null, fieldErrors: {} }
+      : { kind: 'http', status, code: null, message: null, fieldErrors: {} },
+});
+
+/**
+ * The read of a page's video through the video lookup (`services.video`, not the API client): the
+ * embed data of `link`. A failed lookup is reported with the room's address (without its token).
+ * Spec: transactions §2 Room, §7 Video lookup, §8 Video lookup.
+ */
+export const videoRead = (
+  video: Services['video'],
+  link: string,
+  address: RoomAddress,
+): Read<VideoInfo> => ({
+  key: `/video/lookup?url=${encodeURIComponent(link)}`,
+  fetch: async (api: ApiClient, signal) => {
+    const result = await video.lookup(link, { signal });
+    if (result.ok) return { ok: true, data: result.video, response: new Response(null) };
+    if (!result.cancelled) reportFailedFetch(api, 'Video lookup', address, result);
+    return lookupFailure(result.status, result.cancelled);
+  },
+  shape: videoInfoShape,
+});
 
 /**
  * The video of a room page: the video lookup (`services.video`, with background false, byline
  * false, transparent true, responsive true) for the page's link, then its embed code through
  * {@link EmbedFrame}. A 404 says the video was not found, any other failure that it cannot load
- * now; failures are reported. It looks up once, when mounted: give it its link as `key`.
+ * now; failures are reported. The lookup's answer is kept like any read ({@link videoRead}).
  * Spec: transactions §2 Room, §7 Video lookup, §8 Video lookup.
  */
 export function RoomVideo({ link, title, address }: RoomVideoProps) {
   const { LL } = useI18n();
-  const { api, video: videos } = useServices();
-  const [load, setLoad] = useState<VideoLoad>({ status: 'loading' });
+  const { video } = useServices();
   const { slug, id, roomToken } = address;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void videos.lookup(link, { signal: controller.signal }).then((result) => {
-      if (result.ok) return setLoad({ status: 'ready', video: result.video });
-      if (result.cancelled) return;
-      reportFailedFetch(api, 'Video lookup', { slug, id, roomToken }, result);
-      setLoad({ status: 'failed', error: videoLookupError(result.status) });
-    });
-    return () => controller.abort();
-  }, [api, videos, link, slug, id, roomToken]);
+  const read = useMemo(
+    () => videoRead(video, link, { slug, id, roomToken }),
+    [video, link, slug, id, roomToken],
+  );
+  const load = useRead(read);
 
   const name = `${LL.rooms.video()}: ${title}`;
-  if (load.status === 'failed' || (load.status === 'ready' && !load.video.html)) {
-    const error = load.status === 'failed' ? load.error : 'generic';
+  if (load.status === 'failed' || (load.status === 'ready' && !load.data.html)) {
+    const error = load.status === 'failed' ? videoLookupError(load.error.status) : 'generic';
     return (
       <Alert tone="warning">
         {error === 'videoNotFound' ? LL.rooms.videoNotFound() : LL.rooms.videoError()}
@@ -65,5 +88,5 @@ export function RoomVideo({ link, title, address }: RoomVideoProps) {
       </div>
     );
   }
-  return <EmbedFrame code={load.video.html ?? ''} title={load.video.title ?? name} />;
+  return <EmbedFrame code={load.data.html ?? ''} title={load.data.title ?? name} />;
 }

@@ -1,12 +1,17 @@
 import type { ApiClient, Room } from '@kurse/api-client';
 import { roomLoadOutcome, type RoomLoadOutcome } from '@kurse/domain';
-import { useCallback, useEffect, useState } from 'react';
-import { useServices } from '../../core';
+import { useCallback, useMemo, useState } from 'react';
+import {
+  checkAnswer,
+  readsOf,
+  reportError,
+  roomShape,
+  useRead,
+  useServices,
+  useStore,
+  type Read,
+} from '../../core';
 import { routePath } from '../../course';
-import { reportError } from '../../core';
-import { useStore } from '../../core';
-import { checked } from '../../core';
-import { roomShape } from '../../core';
 
 /** Where a room is: the route's parameters. */
 export interface RoomAddress {
@@ -48,36 +53,57 @@ export function reportFailedFetch(
 }
 
 /**
- * Loads a room (`GET /rooms/{roomId}` with the room token as query `token`; the session token
- * goes along as the `Authorization` header) and again when the session changes, so logging in on
- * the 401 form opens the room. Every failed load is reported (`POST /err`), a cancelled one is not.
+ * The read of a room (`GET /rooms/{roomId}` with the room token as query `token`; the session
+ * token goes along as the `Authorization` header, so the answer is the customer's: `customer`, the
+ * session user's id or null, is part of the key and a login or logout reads anew). Every failed
+ * read is reported (`POST /err`, the address without its token), a cancelled one is not.
  * Spec: transactions §2 Room, §4 Room, §6, §7 GET /rooms/{roomId}, §8 Room errors.
  */
+export const roomRead = (address: RoomAddress, customer: number | null): Read<Room> => ({
+  key: `/rooms/${address.id}?token=${encodeURIComponent(address.roomToken)}#customer=${customer ?? ''}`,
+  fetch: async (api, signal) => {
+    const result = checkAnswer(
+      await api.GET('/rooms/{roomId}', {
+        params: { path: { roomId: Number(address.id) }, query: { token: address.roomToken } },
+        signal,
+      }),
+      roomShape,
+    );
+    if (!result.ok && result.error.kind !== 'cancelled') {
+      reportFailedFetch(api, 'GET /rooms/{roomId}', address, result.error);
+    }
+    return result;
+  },
+  shape: roomShape,
+});
+
+/**
+ * Loads a room ({@link roomRead}) and again when the session changes, so logging in on the 401
+ * form opens the room; `reload` reads it anew. While it loads again the room loaded before stays.
+ */
 export function useRoom(address: RoomAddress): RoomLoad & { reload: () => void } {
-  const { api } = useServices();
-  const sessionToken = useStore('session').token;
-  const [load, setLoad] = useState<RoomLoad>({ room: null, failure: null, loading: true });
-  const [attempt, setAttempt] = useState(0);
+  const services = useServices();
+  const customer = useStore('session').user?.id ?? null;
   const { slug, id, roomToken } = address;
+  const read = useMemo(
+    () => roomRead({ slug, id, roomToken }, customer),
+    [slug, id, roomToken, customer],
+  );
+  const state = useRead(read);
+  const [last, setLast] = useState<Room | null>(null);
+  const room = state.status === 'ready' ? state.data : null;
+  if (room && room !== last) setLast(room);
+  if (state.status === 'failed' && last !== null) setLast(null);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad((last) => ({ room: last.room, failure: null, loading: true }));
-    void api
-      .GET('/rooms/{roomId}', {
-        params: { path: { roomId: Number(id) }, query: { token: roomToken } },
-        signal: controller.signal,
-      })
-      .then(checked(roomShape))
-      .then((result) => {
-        if (result.ok) return setLoad({ room: result.data, failure: null, loading: false });
-        if (result.error.kind === 'cancelled') return;
-        reportFailedFetch(api, 'GET /rooms/{roomId}', { slug, id, roomToken }, result.error);
-        setLoad({ room: null, failure: roomLoadOutcome(result.error.status), loading: false });
-      });
-    return () => controller.abort();
-  }, [api, slug, id, roomToken, sessionToken, attempt]);
+  const reload = useCallback(() => {
+    const reads = readsOf(services);
+    reads.invalidate(read.key);
+    void reads.fetch(read);
+  }, [services, read]);
 
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...load, reload };
+  if (state.status === 'ready') return { room: state.data, failure: null, loading: false, reload };
+  if (state.status === 'failed') {
+    return { room: null, failure: roomLoadOutcome(state.error.status), loading: false, reload };
+  }
+  return { room: last, failure: null, loading: true, reload };
 }
