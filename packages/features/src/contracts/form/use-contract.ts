@@ -1,39 +1,36 @@
 import type { Contract } from '@kurse/api-client';
-import { useEffect, useState } from 'react';
-import { useServices } from '../../core';
-import { checked } from '../../core';
-import { contractShape } from '../../core';
+import { contractShape, useRead, useStore, type Read } from '../../core';
 
 /** Outcome of loading a contract of the result pages. */
 export type ContractLoad =
   { status: 'loading' } | { status: 'ready'; contract: Contract } | { status: 'failed' };
 
 /**
- * Loads a contract of the customer (`GET /customers/product_contracts/{id}`, with the session);
- * any failure — an id that is not a number included — is failed. Spec: transactions §2 Contract
- * success page, Contract failure page, §7, §8 (contract load failure: Error).
+ * The read of a contract of the customer (`GET /customers/product_contracts/{id}`, with the
+ * session): `customer` (the session user's id, or null) is part of its key, so one customer's
+ * contract is never shown to another or after a logout. Spec: transactions §7.
+ */
+export const contractRead = (contractId: number, customer: number | null): Read<Contract> => ({
+  key: `/customers/product_contracts/${contractId}#customer=${customer ?? ''}`,
+  fetch: (api, signal) =>
+    api.GET('/customers/product_contracts/{id}', {
+      params: { path: { id: contractId } },
+      signal,
+    }),
+  shape: contractShape,
+});
+
+/**
+ * Loads a contract of the customer ({@link contractRead}); any failure — an id that is not a
+ * number included — is failed. Spec: transactions §2 Contract success page, Contract failure page,
+ * §8 (contract load failure: Error).
  */
 export function useContract(id: string): ContractLoad {
-  const { api } = useServices();
+  const customer = useStore('session').user?.id ?? null;
   const contractId = /^\d+$/.test(id) ? Number(id) : null;
-  const [load, setLoad] = useState<{ id: string; load: ContractLoad } | null>(null);
-
-  useEffect(() => {
-    if (contractId === null) return;
-    const controller = new AbortController();
-    void api
-      .GET('/customers/product_contracts/{id}', {
-        params: { path: { id: contractId } },
-        signal: controller.signal,
-      })
-      .then(checked(contractShape))
-      .then((result) => {
-        if (result.ok) setLoad({ id, load: { status: 'ready', contract: result.data } });
-        else if (result.error.kind !== 'cancelled') setLoad({ id, load: { status: 'failed' } });
-      });
-    return () => controller.abort();
-  }, [api, id, contractId]);
-
+  const read = useRead(contractId === null ? null : contractRead(contractId, customer));
   if (contractId === null) return { status: 'failed' };
-  return load?.id === id ? load.load : { status: 'loading' };
+  if (read.status === 'loading') return read;
+  if (read.status === 'failed') return { status: 'failed' };
+  return { status: 'ready', contract: read.data };
 }

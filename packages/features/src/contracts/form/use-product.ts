@@ -1,8 +1,5 @@
 import type { Product } from '@kurse/api-client';
-import { useEffect, useState } from 'react';
-import { useServices } from '../../core';
-import { checked } from '../../core';
-import { productShape } from '../../core';
+import { productShape, useRead, type Read, type Settled } from '../../core';
 
 /** Outcome of loading the product of the new-contract modal. */
 export type ProductLoad =
@@ -12,35 +9,36 @@ export type ProductLoad =
   /** Any other failure, with the HTTP status (0 when no answer came). */
   | { status: 'failed'; code: number };
 
+/** The product id of the address, or null when it is not a number (not found). */
+export const productIdOf = (id: string): number | null => (/^\d+$/.test(id) ? Number(id) : null);
+
+/** The read of a product (`GET /products/{id}`). Spec: transactions §7 GET /products/{id}. */
+export const productRead = (productId: number): Read<Product> => ({
+  key: `/products/${productId}`,
+  fetch: (api, signal) =>
+    api.GET('/products/{id}', { params: { path: { id: productId } }, signal }),
+  shape: productShape,
+});
+
 /**
- * Loads the product of `/me/contracts/{id}/confirm` (`GET /products/{id}`). A 404 or an id that
- * is not a number is not found; any other failure keeps its status for the error modal.
- * Spec: transactions §2 New contract modal, §7 GET /products/{id}, §8 Contract errors.
+ * What a product's answer means for the page: a 404 is not found; any other failure keeps its
+ * status for the error modal. Spec: transactions §2 New contract modal, §8 Contract errors.
+ */
+export function productOutcome(settled: Settled<Product>): ProductLoad {
+  if (settled.ok) return { status: 'ready', product: settled.data };
+  const { status } = settled.error;
+  return status === 404 ? { status: 'notFound' } : { status: 'failed', code: status };
+}
+
+/**
+ * Loads the product of `/me/contracts/{id}/confirm` ({@link productRead}); an id that is not a
+ * number is not found. Spec: transactions §2 New contract modal, §7, §8 Contract errors.
  */
 export function useProduct(id: string): ProductLoad {
-  const { api } = useServices();
-  const productId = /^\d+$/.test(id) ? Number(id) : null;
-  const [load, setLoad] = useState<{ id: string; load: ProductLoad } | null>(null);
-
-  useEffect(() => {
-    if (productId === null) return;
-    const controller = new AbortController();
-    void api
-      .GET('/products/{id}', { params: { path: { id: productId } }, signal: controller.signal })
-      .then(checked(productShape))
-      .then((result) => {
-        if (result.ok) setLoad({ id, load: { status: 'ready', product: result.data } });
-        else if (result.error.kind !== 'cancelled') {
-          const { status } = result.error;
-          setLoad({
-            id,
-            load: status === 404 ? { status: 'notFound' } : { status: 'failed', code: status },
-          });
-        }
-      });
-    return () => controller.abort();
-  }, [api, id, productId]);
-
+  const productId = productIdOf(id);
+  const read = useRead(productId === null ? null : productRead(productId));
   if (productId === null) return { status: 'notFound' };
-  return load?.id === id ? load.load : { status: 'loading' };
+  if (read.status === 'loading') return read;
+  if (read.status === 'failed') return productOutcome({ ok: false, error: read.error, at: 0 });
+  return { status: 'ready', product: read.data };
 }
