@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { readsOf } from '../../core';
 import { DEMO, kurseOf, logInDemo, storyServices, storySetup } from '../../core/test';
+import { customerBookingsRead, customerContractsRead } from '../profile/use-profile-data';
 import { ProfilePage } from './ProfilePage';
 
 /**
@@ -121,16 +123,28 @@ export const OneContract: Story = {
   },
 };
 
-/** Logging out clears the session and leads to the start page. */
+/**
+ * Logging out clears the session, forgets the customer's bookings and contracts read for the tabs
+ * (discovery §4 Logout) and leads to the start page.
+ */
 export const LogOut: Story = {
   parameters: storySetup(logInDemo),
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Abmelden' }));
     const kurse = kurseOf({ loaded });
+    const customer = kurse.services.stores.session.user?.id ?? 0;
+    const reads = readsOf(kurse.services);
+    await canvas.findAllByRole('article');
+    await waitFor(() =>
+      expect(reads.peek(customerContractsRead(customer))).toMatchObject({ ok: true }),
+    );
+    await expect(reads.peek(customerBookingsRead(customer))).toMatchObject({ ok: true });
+    await userEvent.click(canvas.getByRole('button', { name: 'Abmelden' }));
     await waitFor(() => expect(kurse.navigations).toEqual(['/']));
     await expect(kurse.services.stores.session.user).toBeNull();
     await expect(kurse.services.stores.session.token).toBeNull();
+    await expect(reads.peek(customerBookingsRead(customer))).toBeUndefined();
+    await expect(reads.peek(customerContractsRead(customer))).toBeUndefined();
   },
 };
 

@@ -3,10 +3,13 @@ import { useI18n } from '@kurse/i18n';
 import { Button, Spinner } from '@kurse/ui';
 import { lazy, Suspense, useState } from 'react';
 import { AuthBlock } from '../auth/AuthBlock';
-import { useNavigate, useServices } from '../../core';
+import { readsOf, useNavigate, useServices } from '../../core';
 import { useDocumentTitle } from '../../core';
 import { logout } from '../../core';
 import { useStore } from '../../core';
+
+/** The key prefixes of the reads that hold a customer's personal data (forgotten at logout). */
+const PERSONAL_READS = ['/customers/', '/bookings/'] as const;
 
 // The tabs load only for a logged-in customer: a visitor who comes to log in does not fetch them.
 const ProfileTabs = lazy(() =>
@@ -38,6 +41,8 @@ export function ProfilePage({ params, kind = 'profile' }: ProfilePageProps) {
   const leave = async () => {
     setLeaving(true);
     await logout(services);
+    const reads = readsOf(services);
+    for (const prefix of PERSONAL_READS) reads.invalidate(prefix);
     setLeaving(false);
     navigate('/');
   };
