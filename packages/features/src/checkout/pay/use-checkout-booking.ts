@@ -1,43 +1,46 @@
 import type { Booking } from '@kurse/api-client';
-import { useEffect, useState } from 'react';
-import { useServices } from '../../core';
-import { useStore } from '../../core';
-import { checked } from '../../core';
-import { bookingShape } from '../../core';
+import { useState } from 'react';
+import { bookingShape, useRead, useStore, type Read } from '../../core';
 
 /** The booking of the checkout. */
 export type CheckoutLoad =
   { status: 'loading' } | { status: 'ready'; booking: Booking } | { status: 'failed' };
 
 /**
+ * The read of a booking by id (`GET /bookings/{id}`, with the session or the device fingerprint):
+ * `customer` (the session user's id, or null) is part of its key, so one customer's booking is
+ * never shown to another or after a logout. Spec: transactions §7 GET /bookings/{id}.
+ */
+export const bookingRead = (bookingId: number, customer: number | null): Read<Booking> => ({
+  key: `/bookings/${bookingId}#customer=${customer ?? ''}`,
+  fetch: (api, signal) =>
+    api.GET('/bookings/{id}', { params: { path: { id: bookingId } }, signal }),
+  shape: bookingShape,
+  // A booking changes with its payment: each checkout reads it anew.
+  fresh: 0,
+});
+
+/**
  * The booking of `/{slug}/checkout/{id}`: the current booking when it is this one, otherwise
- * loaded by id (`GET /bookings/{id}`); a failure to load is the failure message.
+ * loaded by id ({@link bookingRead}); a failure to load is the failure message. `update` shows a
+ * newer state of the booking (after its check or payment).
  * Spec: transactions §2 Checkout ("If the booking is not already held it is loaded by id"), §8.
  */
 export function useCheckoutBooking(id: string): [CheckoutLoad, (booking: Booking) => void] {
-  const { api } = useServices();
   const { current } = useStore('booking');
+  const customer = useStore('session').user?.id ?? null;
   const held = current && String(current.id) === id ? (current as Booking) : null;
-  const [loaded, setLoaded] = useState<{ id: string; load: CheckoutLoad } | null>(null);
+  const [updated, setUpdated] = useState<{ id: string; booking: Booking } | null>(null);
   const valid = /^\d+$/.test(id);
+  // A held booking needs no request.
+  const read = useRead(held || !valid ? null : bookingRead(Number(id), customer));
 
-  useEffect(() => {
-    if (held || !valid) return;
-    const controller = new AbortController();
-    void api
-      .GET('/bookings/{id}', { params: { path: { id: Number(id) } }, signal: controller.signal })
-      .then(checked(bookingShape))
-      .then((result) => {
-        if (result.ok) setLoaded({ id, load: { status: 'ready', booking: result.data } });
-        else if (result.error.kind !== 'cancelled') setLoaded({ id, load: { status: 'failed' } });
-      });
-    return () => controller.abort();
-    // Loaded once per id; a held booking needs no request.
-  }, [api, id, valid, held === null]);
-
-  const update = (booking: Booking) => setLoaded({ id, load: { status: 'ready', booking } });
+  const update = (booking: Booking) => setUpdated({ id, booking });
   if (!valid) return [{ status: 'failed' }, update];
-  if (loaded?.id === id && loaded.load.status === 'ready') return [loaded.load, update];
+  if (updated?.id === id) return [{ status: 'ready', booking: updated.booking }, update];
+  if (read.status === 'ready' && !read.refreshing)
+    return [{ status: 'ready', booking: read.data }, update];
   if (held) return [{ status: 'ready', booking: held }, update];
-  return [loaded?.id === id ? loaded.load : { status: 'loading' }, update];
+  if (read.status === 'failed') return [{ status: 'failed' }, update];
+  return [{ status: 'loading' }, update];
 }

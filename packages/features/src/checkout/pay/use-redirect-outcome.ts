@@ -6,7 +6,9 @@ import {
   type RedirectFailureKey,
 } from '@kurse/domain';
 import { useEffect, useState } from 'react';
+import { useRead, useStore } from '../../core';
 import type { GatewayActions } from '../payments';
+import { bookingRead } from './use-checkout-booking';
 
 /** Where the redirect return ends. */
 export type RedirectOutcome =
@@ -22,27 +24,18 @@ export type RedirectBookingLoad =
   | { kind: 'failure'; key: RedirectFailureKey };
 
 /**
- * Loads the booking of the redirect return (`GET /bookings/{id}`); a failure is the failure by
- * HTTP status, or generic. Spec: transactions §2 Checkout redirect page; §8 Redirect failures.
+ * Loads the booking of the redirect return ({@link bookingRead}); a failure is the failure by
+ * HTTP status, or generic (an answer that is no booking included). Spec: transactions §2 Checkout redirect page; §8 Redirect failures.
  */
-export function useRedirectBooking(api: ApiClient, bookingId: string): RedirectBookingLoad {
-  const [load, setLoad] = useState<RedirectBookingLoad>({ kind: 'checking' });
-  useEffect(() => {
-    let alive = true;
-    const id = Number(bookingId);
-    void api.GET('/bookings/{id}', { params: { path: { id } } }).then((loaded) => {
-      if (!alive) return;
-      setLoad(
-        loaded.ok
-          ? { kind: 'ready', booking: loaded.data }
-          : { kind: 'failure', key: redirectFailureKey(loaded.error.status || null) },
-      );
-    });
-    return () => {
-      alive = false;
-    };
-  }, [api, bookingId]);
-  return load;
+export function useRedirectBooking(_api: ApiClient, bookingId: string): RedirectBookingLoad {
+  const customer = useStore('session').user?.id ?? null;
+  const read = useRead(bookingRead(Number(bookingId), customer));
+  if (read.status === 'failed') {
+    return { kind: 'failure', key: redirectFailureKey(read.error.status || null) };
+  }
+  // A kept booking is read anew first: the return decides by its current status.
+  if (read.status === 'loading' || read.refreshing) return { kind: 'checking' };
+  return { kind: 'ready', booking: read.data };
 }
 
 /** What the redirect return reads. */
