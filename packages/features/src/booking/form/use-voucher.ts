@@ -5,9 +5,14 @@
 import type { ApiClient, ApiError, Voucher } from '@kurse/api-client';
 import { isServerErrorCode, type ServerErrorCode } from '@kurse/i18n';
 import { useEffect, useRef, useState } from 'react';
-import { useServices } from '../../core';
-import { checkAnswer } from '../../core';
-import { voucherShape } from '../../core';
+import {
+  checkAnswer,
+  readsOf,
+  useServices,
+  voucherShape,
+  type Read,
+  type Settled,
+} from '../../core';
 
 /** Where a voucher is looked up: the provider (id or slug) and the course. */
 export interface VoucherPlace {
@@ -35,9 +40,26 @@ export function voucherErrorCode(error: ApiError): ServerErrorCode | null {
 }
 
 /**
- * Looks a code up with `api.getVoucher` (which trims it and sends it as base64 of its UTF-8
- * bytes); an answer that is no voucher counts as no answer (the unknown error). Resolves null when
- * the lookup was cancelled. Spec: transactions §5 Voucher, §7.
+ * The read of a voucher: `api.getVoucher` (which trims the code and sends it as base64 of its
+ * UTF-8 bytes) for one course. Spec: transactions §5 Voucher, §7.
+ */
+export const voucherRead = (place: VoucherPlace, code: string): Read<Voucher> => ({
+  key: `/providers/${place.providerId}/courses/${place.courseId}/vouchers/${encodeURIComponent(code.trim())}`,
+  fetch: (api, signal) => api.getVoucher({ ...place, code, signal }),
+  shape: voucherShape,
+});
+
+/** What a settled voucher read means: the voucher, the message's code, or null when cancelled. */
+export function voucherOutcome(settled: Settled<Voucher>): VoucherOutcome | null {
+  if (settled.ok) return { ok: true, voucher: settled.data };
+  const errorCode = voucherErrorCode(settled.error);
+  return errorCode ? { ok: false, errorCode } : null;
+}
+
+/**
+ * Looks a code up ({@link voucherRead}) without the cache; an answer that is no voucher counts as
+ * no answer (the unknown error). Resolves null when the lookup was cancelled.
+ * Spec: transactions §5 Voucher, §7.
  */
 export async function lookupVoucher(
   api: Pick<ApiClient, 'getVoucher'>,
@@ -46,31 +68,38 @@ export async function lookupVoucher(
   signal?: AbortSignal,
 ): Promise<VoucherOutcome | null> {
   const result = checkAnswer(await api.getVoucher({ ...place, code, signal }), voucherShape);
-  if (result.ok) return { ok: true, voucher: result.data };
-  const errorCode = voucherErrorCode(result.error);
-  return errorCode ? { ok: false, errorCode } : null;
+  return voucherOutcome(
+    result.ok ? { ok: true, data: result.data, at: 0 } : { ok: false, error: result.error, at: 0 },
+  );
 }
 
 /**
- * The lookup for one course: `lookup(code)` and whether one is pending. A new lookup replaces a
- * running one, and leaving the page cancels it; both resolve null. Spec: transactions §5, §7.
+ * The lookup for one course: `lookup(code)` and whether one is pending. It reads through the
+ * loader runtime ({@link voucherRead}: the same code is asked once, a found voucher is kept for
+ * a while); a newer lookup replaces a running one and leaving the page drops it, both resolving
+ * null. Spec: transactions §5, §7.
  */
 export function useVoucherLookup(place: VoucherPlace) {
-  const { api } = useServices();
+  const reads = readsOf(useServices());
   const [pending, setPending] = useState(false);
-  const running = useRef<AbortController | null>(null);
-  useEffect(() => () => running.current?.abort(), []);
+  // The number of the latest lookup; leaving the page moves it on, so no lookup counts any more.
+  const latest = useRef(0);
+  useEffect(
+    () => () => {
+      latest.current += 1;
+    },
+    [],
+  );
 
   const lookup = async (code: string): Promise<VoucherOutcome | null> => {
-    running.current?.abort();
-    const controller = new AbortController();
-    running.current = controller;
+    const turn = ++latest.current;
     setPending(true);
-    const outcome = await lookupVoucher(api, place, code, controller.signal);
-    if (running.current !== controller) return null;
-    running.current = null;
+    const read = voucherRead(place, code);
+    const kept = reads.isStale(read) ? undefined : reads.peek(read);
+    const settled = kept ?? (await reads.fetch(read));
+    if (latest.current !== turn) return null;
     setPending(false);
-    return outcome;
+    return voucherOutcome(settled);
   };
 
   return { pending, lookup };
