@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
+import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { importRules } from './eslint.layers.js';
@@ -43,6 +44,15 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.strict.rules,
       'react/prop-types': 'off',
     },
+  },
+  {
+    // A module that exports only components keeps its state on edit (Fast Refresh); one that also
+    // exports a function or a cva forces a full reload. Variants and helpers live beside the
+    // component (`Button.variants.ts`). features follows once its slices settle.
+    files: ['packages/ui/src/**/*.tsx', 'apps/web/src/**/*.tsx'],
+    ignores: ['**/*.stories.tsx', '**/*.test.tsx'],
+    plugins: { 'react-refresh': reactRefresh },
+    rules: { 'react-refresh/only-export-components': ['error', { allowConstantExport: true }] },
   },
   {
     files: [

@@ -112,6 +112,7 @@ export { DatePicker } from './components/DatePicker';
 export type { DatePickerProps } from './components/DatePicker';
 export { LocaleToggle } from './components/LocaleToggle';
 export type { LocaleToggleProps } from './components/LocaleToggle';
-export { MapView, preloadMapView } from './map/MapView';
+export { MapView } from './map/MapView';
+export { preloadMapView } from './map/load-canvas';
 export type { MapViewProps } from './map/MapView';
 export type { MapCamera, MapMarker } from './map/types';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { AA_NORMAL_TEXT, contrastRatio, parseHex } from '../theme/contrast';
 
 /** The semantic colour pairs of `styles.css`: a background token and the text token used on it. */
-export const TOKEN_PAIRS: readonly (readonly [string, string])[] = [
+const TOKEN_PAIRS: readonly (readonly [string, string])[] = [
   ['background', 'foreground'],
   ['surface', 'surface-foreground'],
   ['muted', 'muted-foreground'],

@@ -2,18 +2,10 @@ import type { LatLng, LngLatBounds } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { cn } from '../lib/cn';
+import { loadCanvas } from './load-canvas';
 import type { MapCamera, MapMarker } from './types';
 
-const loadCanvas = () => import('./MapCanvas');
 const MapCanvas = lazy(loadCanvas);
-
-/**
- * Starts loading MapLibre and deck.gl ahead of the first map, e.g. as soon as a page that shows
- * one is chosen, so they arrive together with the page's data.
- */
-export function preloadMapView(): void {
-  void loadCanvas();
-}
 
 /** Props of {@link MapView}. */
 export interface MapViewProps {

@@ -1,2 +1,4 @@
-export { Alert, alertVariants, toneIcon } from './Alert';
-export type { AlertProps, Tone } from './Alert';
+export { Alert } from './Alert';
+export type { AlertProps } from './Alert';
+export { alertVariants, toneIcon } from './Alert.variants';
+export type { Tone } from './Alert.variants';

@@ -1,2 +1,3 @@
-export { Badge, badgeVariants } from './Badge';
+export { Badge } from './Badge';
+export { badgeVariants } from './Badge.variants';
 export type { BadgeProps } from './Badge';

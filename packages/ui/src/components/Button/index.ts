@@ -1,2 +1,3 @@
-export { Button, buttonVariants } from './Button';
+export { Button } from './Button';
+export { buttonVariants } from './Button.variants';
 export type { ButtonProps } from './Button';

@@ -1,2 +1,3 @@
-export { Checkbox, checkboxBoxVariants } from './Checkbox';
+export { Checkbox } from './Checkbox';
+export { checkboxBoxVariants } from './Checkbox.variants';
 export type { CheckboxProps } from './Checkbox';

@@ -1,6 +1,5 @@
 import { courseTown, isPushedCourse, truncate } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
-import { cva } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
 import { Icon } from '../Icon';
 import { Link } from '../Link';
@@ -8,21 +7,7 @@ import { CourseChips } from './CourseChips';
 import { CourseFacts } from './CourseFacts';
 import { CourseImage } from './CourseImage';
 import type { CourseCardCourse } from './course-card-types';
-
-/** Course card styles by layout: a tile (`card`) or a wide row (`list`, stacked on phones). */
-export const courseCardVariants = cva(
-  'relative flex overflow-hidden rounded-lg border border-border bg-surface text-surface-foreground shadow-card forced-colors:border-[CanvasText]',
-  {
-    variants: {
-      layout: { card: 'h-full flex-col', list: 'flex-col sm:flex-row' },
-      interactive: {
-        true: 'transition-shadow has-[a[data-hovered]]:shadow-lg has-[a[data-focus-visible]]:outline-2 has-[a[data-focus-visible]]:outline-offset-2 has-[a[data-focus-visible]]:outline-ring',
-        false: '',
-      },
-    },
-    defaultVariants: { layout: 'card', interactive: false },
-  },
-);
+import { courseCardVariants } from './CourseCard.variants';
 
 /**
  * Who offers the course and where: the provider's name and the town (the course's, else the

@@ -1,6 +1,7 @@
-import { useFormat, useI18n, ageRangeText, type Messages } from '@kurse/i18n';
+import { useFormat, useI18n, ageRangeText } from '@kurse/i18n';
 import { Icon, type IconName } from '../Icon';
 import type { CourseCardCourse, CourseLocationType } from './course-card-types';
+import { priceText } from './price-text';
 
 const LOCATION_ICONS: Record<CourseLocationType, IconName> = {
   onSite: 'pin',
@@ -9,24 +10,6 @@ const LOCATION_ICONS: Record<CourseLocationType, IconName> = {
   byArrangement: 'calendar',
   others: 'map',
 };
-
-/**
- * The price line of a card: a single price, "from – to" when the prices differ, "ab …" with only
- * a lowest price, "free" for 0; nothing without prices. Spec: discovery §3 Course (priceFrom,
- * priceTo in cents), §9 (euro, cents divided by 100).
- */
-export function priceText(
-  LL: Messages,
-  money: (cents: number) => string,
-  from: number | null | undefined,
-  to: number | null | undefined,
-): string | null {
-  if (from == null) return null;
-  const amount = (cents: number) => (cents === 0 ? LL.common.free() : money(cents));
-  if (to == null) return LL.common.priceFrom({ price: amount(from) });
-  if (to <= from) return amount(from);
-  return LL.common.priceRange({ from: amount(from), to: amount(to) });
-}
 
 function Fact({ icon, children }: { icon: IconName; children: string }) {
   return (

@@ -1,4 +1,5 @@
-export { CourseCard, courseCardVariants } from './CourseCard';
+export { CourseCard } from './CourseCard';
+export { courseCardVariants } from './CourseCard.variants';
 export type { CourseCardProps } from './CourseCard';
-export { priceText } from './CourseFacts';
+export { priceText } from './price-text';
 export type { CourseCardCategory, CourseCardCourse, CourseLocationType } from './course-card-types';

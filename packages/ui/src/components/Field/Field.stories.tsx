@@ -4,7 +4,8 @@ import { Form, Input, TextField } from 'react-aria-components';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { CatalogueText } from './CatalogueText';
-import { Description, FieldError, Label, fieldStyles, inputVariants } from './Field';
+import { Description, FieldError, Label, fieldStyles } from './Field';
+import { inputVariants } from './Field.variants';
 
 const de = messagesFor('de');
 

@@ -1,5 +1,4 @@
-import { useI18n, type Messages } from '@kurse/i18n';
-import { cva } from 'class-variance-authority';
+import { useI18n } from '@kurse/i18n';
 import type { ReactNode } from 'react';
 import {
   FieldError as AriaFieldError,
@@ -11,30 +10,10 @@ import {
   type ValidationResult,
 } from 'react-aria-components';
 import { cn } from '../../lib/cn';
-import { focusRing } from '../../lib/focus-ring';
+import { browserValidationMessage } from './validation-message';
 
 /** Outer layout of a field: label, description, control and error stacked. */
 export const fieldStyles = 'flex flex-col gap-1.5';
-
-/** Text-like controls (input, textarea, the group of a number field or combo box). */
-export const inputVariants = cva(
-  [
-    'w-full min-w-0 rounded-md border border-input bg-surface text-base text-surface-foreground',
-    'placeholder:text-muted-foreground transition-colors',
-    'data-[focused]:border-ring data-[focus-within]:border-ring',
-    'data-[invalid]:border-danger-strong group-data-[invalid]:border-danger-strong',
-    'data-[disabled]:opacity-50 data-[disabled]:cursor-not-allowed',
-    'forced-colors:border-[ButtonBorder] forced-colors:data-[invalid]:border-[Mark]',
-    'forced-colors:data-[disabled]:border-[GrayText] forced-colors:data-[disabled]:text-[GrayText]',
-    focusRing,
-  ],
-  {
-    variants: {
-      size: { md: 'h-10 px-3', multiline: 'min-h-24 px-3 py-2 resize-y' },
-    },
-    defaultVariants: { size: 'md' },
-  },
-);
 
 /** A field's error message: fixed, or computed from its validation state. */
 export type FieldErrorMessage = ReactNode | ((validation: ValidationResult) => ReactNode);
@@ -86,29 +65,6 @@ export function Description({ className, ...props }: TextProps) {
       className={cn('text-sm text-muted-foreground', className)}
     />
   );
-}
-
-/** The catalogue message for a failed browser check; custom and server messages win. */
-export function browserValidationMessage(validation: ValidationResult, LL: Messages): string {
-  const details = validation.validationDetails;
-  const errors = LL.ui.forms.errors;
-  if (details.customError || details.valid) {
-    return validation.validationErrors.join(' ') || errors.invalid();
-  }
-  const keys = [
-    'valueMissing',
-    'typeMismatch',
-    'patternMismatch',
-    'tooLong',
-    'tooShort',
-    'rangeUnderflow',
-    'rangeOverflow',
-    'stepMismatch',
-    'badInput',
-  ] as const;
-  const key = keys.find((name) => details[name]);
-  if (key === 'valueMissing') return LL.validation.required();
-  return key ? errors[key]() : errors.invalid();
 }
 
 /** Props of {@link FieldError}. */

@@ -1,2 +1,3 @@
-export { Form, focusFirstInvalidField } from './Form';
+export { Form } from './Form';
+export { focusFirstInvalidField } from './focus-invalid';
 export type { FormProps, ServerErrors } from './Form';

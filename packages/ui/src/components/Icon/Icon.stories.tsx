@@ -1,7 +1,8 @@
 import { useI18n } from '@kurse/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Icon, iconNames } from './Icon';
+import { Icon } from './Icon';
+import { iconNames } from './icons';
 
 const meta = {
   title: 'Primitives/Icon',

@@ -1,2 +1,4 @@
-export { Icon, iconNames, icons } from './Icon';
-export type { IconName, IconProps } from './Icon';
+export { Icon } from './Icon';
+export type { IconProps } from './Icon';
+export { iconNames, icons } from './icons';
+export type { IconName } from './icons';

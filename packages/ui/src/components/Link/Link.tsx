@@ -1,5 +1,5 @@
 import { useI18n } from '@kurse/i18n';
-import { cva, type VariantProps } from 'class-variance-authority';
+import type { VariantProps } from 'class-variance-authority';
 import { ExternalLink } from 'lucide-react';
 import {
   Link as AriaLink,
@@ -7,38 +7,8 @@ import {
   type LinkProps as AriaLinkProps,
 } from 'react-aria-components';
 import { cn } from '../../lib/cn';
-import { focusRing } from '../../lib/focus-ring';
-
-/** Link styles by variant: `inline` for links in running text, `subtle` and `nav` for lists and menus. */
-export const linkVariants = cva(
-  [
-    'rounded-sm transition-colors cursor-pointer',
-    'data-[disabled]:cursor-default data-[disabled]:opacity-50 forced-colors:data-[disabled]:text-[GrayText]',
-    focusRing,
-  ],
-  {
-    variants: {
-      variant: {
-        inline:
-          'text-primary underline decoration-1 underline-offset-2 data-[hovered]:decoration-2 data-[hovered]:text-primary-hover forced-colors:text-[LinkText]',
-        subtle:
-          'text-foreground underline-offset-2 data-[hovered]:underline data-[hovered]:text-primary forced-colors:text-[LinkText]',
-        nav: 'inline-flex items-center gap-1 px-2 py-1 font-medium text-muted-foreground underline-offset-4 data-[hovered]:text-foreground data-[current]:text-foreground data-[current]:underline data-[current]:decoration-2 forced-colors:text-[LinkText]',
-      },
-    },
-    defaultVariants: { variant: 'inline' },
-  },
-);
-
-const ABSOLUTE_HTTP = /^https?:\/\//i;
-
-/** Whether a link leaves the app: forced by `isExternal`, else any absolute http(s) address. */
-export function isExternalHref(href: string | undefined, isExternal?: boolean): boolean {
-  return isExternal ?? (href !== undefined && ABSOLUTE_HTTP.test(href));
-}
-
-/** The attributes that open an external link in a new tab without giving it our window. */
-export const externalLinkProps = { target: '_blank', rel: 'noopener noreferrer' } as const;
+import { linkVariants } from './Link.variants';
+import { externalLinkProps, isExternalHref } from './external';
 
 /** The external-link icon and the visually hidden "(opens in a new tab)" of external links. */
 export function ExternalMark({ className }: { className?: string }) {

@@ -1,2 +1,4 @@
-export { ExternalMark, Link, externalLinkProps, isExternalHref, linkVariants } from './Link';
+export { ExternalMark, Link } from './Link';
+export { externalLinkProps, isExternalHref } from './external';
+export { linkVariants } from './Link.variants';
 export type { LinkProps } from './Link';

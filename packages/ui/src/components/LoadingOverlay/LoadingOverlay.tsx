@@ -1,20 +1,8 @@
 import { useI18n } from '@kurse/i18n';
-import { cva, type VariantProps } from 'class-variance-authority';
+import type { VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
 import { Icon, type IconName } from '../Icon';
-
-/** Overlay placement: over the whole viewport, or over the nearest positioned ancestor. */
-export const loadingOverlayVariants = cva(
-  'flex items-center justify-center bg-background/85 p-6 forced-colors:bg-[Canvas]',
-  {
-    variants: {
-      fullScreen: { true: 'fixed inset-0 z-50', false: 'absolute inset-0 z-10 rounded-[inherit]' },
-      /** Hidden for the first 600 ms: a quick load shows nothing (and spends no frames). */
-      delayed: { true: 'animate-appear-late', false: '' },
-    },
-    defaultVariants: { fullScreen: false, delayed: false },
-  },
-);
+import { loadingOverlayVariants } from './LoadingOverlay.variants';
 
 /** Props of {@link LoadingOverlay}. */
 export interface LoadingOverlayProps extends VariantProps<typeof loadingOverlayVariants> {

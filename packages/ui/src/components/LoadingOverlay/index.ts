@@ -1,2 +1,3 @@
-export { LoadingOverlay, loadingOverlayVariants } from './LoadingOverlay';
+export { LoadingOverlay } from './LoadingOverlay';
+export { loadingOverlayVariants } from './LoadingOverlay.variants';
 export type { LoadingOverlayProps } from './LoadingOverlay';

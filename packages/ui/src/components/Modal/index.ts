@@ -1,3 +1,4 @@
 export { DialogTrigger } from 'react-aria-components';
-export { Dialog, Modal, modalVariants } from './Modal';
+export { Dialog, Modal } from './Modal';
+export { modalVariants } from './Modal.variants';
 export type { DialogProps, ModalProps } from './Modal';

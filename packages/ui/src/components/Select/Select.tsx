@@ -21,12 +21,7 @@ import {
   inputVariants,
   type FieldErrorMessage,
 } from '../Field';
-
-/** The floating list under a Select or ComboBox, as wide as its trigger. */
-export const popoverStyles = cn(
-  'min-w-(--trigger-width) overflow-auto rounded-md border border-border bg-surface text-surface-foreground',
-  'shadow-card outline-none forced-colors:border-[ButtonBorder]',
-);
+import { popoverStyles } from './popover-styles';
 
 /** Props of {@link Select}. */
 export interface SelectProps<T extends object> extends Omit<

@@ -1,4 +1,5 @@
-export { Select, SelectItem, popoverStyles } from './Select';
+export { Select, SelectItem } from './Select';
+export { popoverStyles } from './popover-styles';
 export type { SelectProps } from './Select';
 export { CountrySelect } from './CountrySelect';
 export type { Country, CountrySelectProps } from './CountrySelect';

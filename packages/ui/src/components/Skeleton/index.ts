@@ -1,2 +1,3 @@
-export { Skeleton, skeletonVariants } from './Skeleton';
+export { Skeleton } from './Skeleton';
+export { skeletonVariants } from './Skeleton.variants';
 export type { SkeletonProps } from './Skeleton';

@@ -1,14 +1,9 @@
 import { useI18n } from '@kurse/i18n';
-import { cva, type VariantProps } from 'class-variance-authority';
+import type { VariantProps } from 'class-variance-authority';
 import { ProgressBar } from 'react-aria-components';
 import { cn } from '../../lib/cn';
 import { Icon } from '../Icon';
-
-/** Spinner sizes. */
-export const spinnerVariants = cva('inline-flex text-primary forced-colors:text-[CanvasText]', {
-  variants: { size: { sm: '', md: '', lg: '' } },
-  defaultVariants: { size: 'md' },
-});
+import { spinnerVariants } from './Spinner.variants';
 
 const iconSize = { sm: 'sm', md: 'lg', lg: 'xl' } as const;
 

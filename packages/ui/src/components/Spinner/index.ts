@@ -1,2 +1,3 @@
-export { Spinner, spinnerVariants } from './Spinner';
+export { Spinner } from './Spinner';
+export { spinnerVariants } from './Spinner.variants';
 export type { SpinnerProps } from './Spinner';

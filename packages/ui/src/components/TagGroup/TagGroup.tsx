@@ -1,5 +1,4 @@
 import { useI18n } from '@kurse/i18n';
-import { cva } from 'class-variance-authority';
 import {
   Button,
   Label,
@@ -13,27 +12,7 @@ import { cn } from '../../lib/cn';
 import { focusRing } from '../../lib/focus-ring';
 import { readableForeground } from '../../theme/contrast';
 import { Icon } from '../Icon';
-
-/** Chip styles; `colored` chips take their background from the item's category colour. */
-export const tagVariants = cva(
-  [
-    'inline-flex h-8 cursor-default items-center gap-1 rounded-full border border-border text-sm font-medium',
-    'transition-colors data-[disabled]:opacity-50 forced-colors:border-[ButtonText]',
-    'forced-colors:data-[selected]:bg-[Highlight] forced-colors:data-[selected]:text-[HighlightText]',
-    focusRing,
-  ],
-  {
-    variants: {
-      colored: {
-        false:
-          'bg-secondary text-secondary-foreground data-[hovered]:bg-muted data-[selected]:border-primary data-[selected]:bg-primary data-[selected]:text-primary-foreground',
-        true: 'data-[selected]:border-foreground data-[selected]:ring-1 data-[selected]:ring-foreground',
-      },
-      removable: { false: 'px-3', true: 'ps-3 pe-1' },
-    },
-    defaultVariants: { colored: false, removable: false },
-  },
-);
+import { tagVariants } from './TagGroup.variants';
 
 /** One chip of a {@link TagGroup}. */
 export interface TagItem {

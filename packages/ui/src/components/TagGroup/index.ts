@@ -1,2 +1,3 @@
-export { TagGroup, tagVariants } from './TagGroup';
+export { TagGroup } from './TagGroup';
+export { tagVariants } from './TagGroup.variants';
 export type { TagGroupProps, TagItem } from './TagGroup';
