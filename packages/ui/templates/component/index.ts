@@ -1,0 +1,3 @@
+export { Component } from './Component';
+export type { ComponentProps } from './Component';
+export { componentVariants } from './Component.variants';
