@@ -2,7 +2,11 @@
  * Layout and presentation constants of both §9: breakpoints, device widths, gallery, panel heights
  * and the cache freshness window.
  */
-/** Width breakpoints in px: sm 576, md 768, lg 992. Spec: discovery §9. */
+/**
+ * Width breakpoints in px: sm 576, md 768, lg 992. Spec: discovery §9. The one source: the CSS
+ * breakpoints (`--breakpoint-*` in ui's styles.css) are written from it by
+ * `scripts/build-breakpoints.mjs`, whose `--check` runs with the tooling tests.
+ */
 export const BREAKPOINTS = { sm: 576, md: 768, lg: 992 } as const;
 
 /** A window narrower than this (px) is a phone. Spec: discovery §9 ("mobile under 641 px"). */
