@@ -1,5 +1,23 @@
+import { defaultSearchFilters } from '@kurse/domain';
 import type { RouteModule } from '../../core';
+import { searchRead } from '../list/search-reads';
+import { readSearchParams } from '../list/search-url';
 import { SearchPage, namespaces } from '.';
 
-/** The route of `search`. */
-export const searchRoute = { namespaces, Page: SearchPage } satisfies RouteModule;
+/**
+ * The route of `search`: the first page of results for the address's term, place and category
+ * space with the default filters (the visitor's stored filters are the browser's: the page reads
+ * again with them). Spec: discovery §2 Search (list), §4 Default filters.
+ */
+export const searchRoute = {
+  namespaces,
+  Page: SearchPage,
+  load: async ({ query, read }) => {
+    const { term, address, lat, lng, space } = readSearchParams(`?${query.toString()}`);
+    const filters = defaultSearchFilters();
+    if (space) filters.categorySpaces = [space];
+    await read(searchRead({ term, address, lat, lng }, filters, 1));
+    return { status: 200 };
+  },
+  head: (_, LL) => ({ title: LL.search.title() }),
+} satisfies RouteModule;

@@ -1,10 +1,9 @@
 import type { SearchResult } from '@kurse/api-client';
-import { toSearchQuery, type SearchFilters } from '@kurse/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useServices } from '../../core';
+import type { SearchFilters } from '@kurse/domain';
+import { useState } from 'react';
+import { readsOf, useRead, useServices } from '../../core';
+import { searchRead } from './search-reads';
 import type { SearchPlace } from './search-url';
-import { checked } from '../../core';
-import { searchPageShape } from '../../core';
 
 /** The list search as loaded so far. */
 export type SearchResultsLoad =
@@ -22,98 +21,54 @@ export type SearchResultsLoad =
     };
 
 /**
- * Runs the list search (`GET /search/all/`) for a place and filters: page 1 whenever they change,
- * then `loadMore` adds one page (9 results) each time. A newer search cancels the request in
- * flight; cancelled requests are ignored silently. Spec: discovery §2 Search (list), §4, §7, §8.
+ * Runs the list search (`GET /search/all/`, {@link searchRead}) for a place and filters: page 1
+ * whenever they change, then `loadMore` adds one page (9 results) each time. A newer search
+ * cancels the request in flight; cancelled requests are ignored silently (the loader runtime).
+ * Spec: discovery §2 Search (list), §4, §7, §8.
  */
 export function useSearchResults(
   place: SearchPlace,
   filters: SearchFilters,
 ): { load: SearchResultsLoad; loadMore: () => void; retry: () => void } {
-  const { api } = useServices();
-  const [load, setLoad] = useState<SearchResultsLoad>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const controller = useRef<AbortController | null>(null);
+  const reads = readsOf(useServices());
   const { term, address, lat, lng } = place;
-  const key = JSON.stringify({ term, address, lat, lng, filters, attempt });
+  const search = JSON.stringify({ term, address, lat, lng, filters });
+  // The pages asked for, for this search (a new search starts at page 1 again).
+  const [asked, setAsked] = useState({ search, pages: 1 });
+  const pages = asked.search === search ? asked.pages : 1;
+  const pageRead = (page: number) => searchRead({ term, address, lat, lng }, filters, page);
+  const first = useRead(pageRead(1));
+  const last = useRead(pages > 1 ? pageRead(pages) : null);
 
-  const fetchPage = useCallback(
-    (page: number) => {
-      controller.current?.abort();
-      const current = new AbortController();
-      controller.current = current;
-      const { term, address, lat, lng, filters } = JSON.parse(key) as SearchPlace & {
-        filters: SearchFilters;
-      };
-      const { max_price, start_date, bookable, radius } = toSearchQuery(filters);
-      const request = api.GET('/search/all/', {
-        params: {
-          query: {
-            page,
-            age_groups: filters.ageGroups,
-            location_types: filters.locationTypes,
-            category_spaces: filters.categorySpaces,
-            bookable,
-            radius,
-            ...(term ? { term } : {}),
-            ...(address ? { address } : {}),
-            ...(lat !== null && lng !== null ? { lat, lng } : {}),
-            ...(max_price !== null ? { max_price } : {}),
-            ...(start_date !== null ? { start_date } : {}),
-          },
-        },
-        signal: current.signal,
-      });
-      // Cancelled, or an answer that arrived after a newer search started: ignored silently.
-      return request
-        .then(checked(searchPageShape))
-        .then((result) =>
-          current.signal.aborted || (!result.ok && result.error.kind === 'cancelled')
-            ? null
-            : result,
-        );
-    },
-    [api, key],
-  );
-
-  useEffect(() => {
-    setLoad({ status: 'loading' });
-    void fetchPage(1).then((result) => {
-      if (!result) return;
-      if (result.ok) {
-        const { results, meta } = result.data;
-        setLoad({
-          status: 'ready',
-          results,
-          totalCount: meta.totalCount,
-          page: 1,
-          loadingMore: false,
-          moreFailed: false,
-        });
-      } else setLoad({ status: 'failed' });
+  let load: SearchResultsLoad;
+  if (first.status === 'loading') load = first;
+  else if (first.status === 'failed') load = { status: 'failed' };
+  else {
+    // The pages between the first and the last were read before and are kept.
+    const between = Array.from({ length: Math.max(pages - 2, 0) }, (_, i) => {
+      const kept = reads.peek(pageRead(i + 2));
+      return kept?.ok ? kept.data.results : [];
     });
-    return () => controller.current?.abort();
-  }, [fetchPage]);
+    const results = [first.data.results, ...between].flat();
+    const more = last.status === 'ready' ? last.data : null;
+    load = {
+      status: 'ready',
+      results: more ? [...results, ...more.results] : results,
+      totalCount: (more ?? first.data).meta.totalCount,
+      page: more || pages === 1 ? pages : pages - 1,
+      loadingMore: pages > 1 && last.status === 'loading',
+      moreFailed: pages > 1 && last.status === 'failed',
+    };
+  }
 
-  const loadMore = useCallback(() => {
+  const loadMore = () => {
     if (load.status !== 'ready' || load.loadingMore) return;
-    const page = load.page + 1;
-    setLoad({ ...load, loadingMore: true, moreFailed: false });
-    void fetchPage(page).then((result) => {
-      if (!result) return;
-      if (result.ok) {
-        setLoad({
-          status: 'ready',
-          results: [...load.results, ...result.data.results],
-          totalCount: result.data.meta.totalCount,
-          page,
-          loadingMore: false,
-          moreFailed: false,
-        });
-      } else setLoad({ ...load, loadingMore: false, moreFailed: true });
-    });
-  }, [fetchPage, load]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+    // A failed page is asked again; else the next one.
+    if (last.status === 'failed') last.retry();
+    else setAsked({ search, pages: pages + 1 });
+  };
+  const retry = () => {
+    if (first.status === 'failed') first.retry();
+  };
   return { load, loadMore, retry };
 }

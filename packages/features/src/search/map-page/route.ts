@@ -1,5 +1,21 @@
 import type { RouteModule } from '../../core';
+import { locationTarget, locationsRead } from '../map/location-reads';
+import { readMapQuery } from '../map/use-map-query';
 import { MapSearchPage, namespaces } from '.';
 
-/** The route of `search-map`. */
-export const searchMapRoute = { namespaces, Page: MapSearchPage } satisfies RouteModule;
+/**
+ * The route of `search-map`: the locations around the address's centre at its zoom (no online
+ * offers at first), when the address names a centre; without one the page shows its intro and
+ * reads nothing. Spec: discovery §2 Map search, §4 Map search.
+ */
+export const searchMapRoute = {
+  namespaces,
+  Page: MapSearchPage,
+  load: async ({ query, read }) => {
+    const { at, zoom, term } = readMapQuery(`?${query.toString()}`);
+    if (at)
+      await read(locationsRead(locationTarget({ center: at, zoom }, { term, online: false })));
+    return { status: 200 };
+  },
+  head: (_, LL) => ({ title: LL.search.map.title() }),
+} satisfies RouteModule;

@@ -1,19 +1,14 @@
 import type { SearchLocationResult } from '@kurse/api-client';
 import {
   SEARCH_AGAIN_MIN_INTERVAL_MS,
-  radiusForZoom,
   shouldSearchAgain,
   type LastMapSearch,
   type LatLng,
   type LngLatBounds,
 } from '@kurse/domain';
-import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useServices } from '../../core';
-import { checked } from '../../core';
-import { locationSearchShape } from '../../core';
-
-/** Locations asked for at once: every marker of the radius (the list shows them in pages). */
-export const MAP_LOCATIONS_PER_REQUEST = 10_000;
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useRead } from '../../core';
+import { locationTarget, locationsRead, type LocationTarget } from './location-reads';
 
 /** The state of the map search. */
 export type LocationSearch =
@@ -40,26 +35,25 @@ export interface LocationQuery {
 }
 
 /**
- * Runs the map search for the camera: the radius from the zoom (`radiusForZoom`); a new search
- * only when `shouldSearchAgain` says so (moved more than 1.25 radii or zoomed by 1.25, not within
- * 2 s; a move that comes sooner is looked at again when the 2 s are over) or the term or online
- * toggle changed; a newer search cancels the one in flight, whose answer is ignored silently. Spec: discovery §2 Map search, §4 Map search.
+ * Runs the map search ({@link locationsRead}) for the camera: the radius from the zoom
+ * (`radiusForZoom`); a new search only when `shouldSearchAgain` says so (moved more than 1.25
+ * radii or zoomed by 1.25, not within 2 s; a move that comes sooner is looked at again when the
+ * 2 s are over) or the term or online toggle changed; while it runs the last locations stay
+ * shown; a newer search cancels the one in flight, whose answer is ignored silently (the loader
+ * runtime). Spec: discovery §2 Map search, §4 Map search.
  */
 export function useLocationSearch(
   camera: { center: LatLng; zoom: number } | null,
   query: LocationQuery,
 ): { search: LocationSearch; retry: () => void } {
-  const { api } = useServices();
-  const [search, setSearch] = useState<LocationSearch>({ status: 'idle' });
+  const [target, setTarget] = useState<LocationTarget | null>(null);
   const last = useRef<(LastMapSearch & { key: string }) | null>(null);
-  const controller = useRef<AbortController | null>(null);
-  const [attempt, setAttempt] = useState(0);
   // Bumped when a move that came too soon after the last search is due to be looked at again.
   const [recheck, setRecheck] = useState(0);
-  const key = `${query.term ?? ''}|${query.online}|${attempt}`;
+  const key = `${query.term ?? ''}|${query.online}`;
 
-  // A layout effect: the request leaves with the first commit, before the browser turns to
-  // evaluating the map's large chunk (which would hold back a passive effect by a few 100 ms).
+  // A layout effect: its update renders at once and the request leaves with that commit, before
+  // the browser turns to evaluating the map's large chunk (which would hold back a later start).
   useLayoutEffect(() => {
     if (!camera) return;
     // Elapsed time, not the (story-fixed) clock: the 2 s are a pause between searches.
@@ -72,47 +66,36 @@ export function useLocationSearch(
       const timer = setTimeout(() => setRecheck((n) => n + 1), due - at);
       return () => clearTimeout(timer);
     }
-    const radius = radiusForZoom(camera.zoom);
-    last.current = { ...camera, radius, at, key };
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
-    // Not urgent: an urgent update here would re-render the page before the request leaves.
-    startTransition(() =>
-      setSearch((s) => ({
-        status: 'loading',
-        radius,
-        previous: s.status === 'done' ? s.locations : s.status === 'loading' ? s.previous : [],
-      })),
-    );
-    void api
-      .GET('/search/locations/', {
-        params: {
-          query: {
-            lat: camera.center.lat,
-            lng: camera.center.lng,
-            radius,
-            term: query.term ?? undefined,
-            online: query.online || undefined,
-            per_page: MAP_LOCATIONS_PER_REQUEST,
-          },
-        },
-        signal: current.signal,
-      })
-      .then(checked(locationSearchShape))
-      .then((result) => {
-        if (current.signal.aborted) return;
-        if (result.ok) {
-          const { locations, meta } = result.data;
-          const bounds = meta.bounds ?? null;
-          const { term, online } = query;
-          const total = meta.totalCount;
-          setSearch({ status: 'done', radius, locations, total, bounds, term, online });
-        } else if (result.error.kind !== 'cancelled') setSearch({ status: 'failed', radius });
-      });
-  }, [api, camera, key, query.online, query.term, recheck]);
+    const next = locationTarget(camera, { term: query.term, online: query.online });
+    last.current = { ...camera, radius: next.radius, at, key };
+    setTarget(next);
+  }, [camera, key, query.online, query.term, recheck]);
 
-  useEffect(() => () => controller.current?.abort(), []);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const read = useRead(target ? locationsRead(target) : null);
+  // The locations of the last finished search, shown while the next one loads.
+  const [kept, setKept] = useState<SearchLocationResult[]>([]);
+  const found = read.status === 'ready' ? read.data.locations : null;
+  if (found && found !== kept) setKept(found);
+
+  let search: LocationSearch;
+  if (!target) search = { status: 'idle' };
+  else if (read.status === 'loading') {
+    search = { status: 'loading', radius: target.radius, previous: kept };
+  } else if (read.status === 'failed') search = { status: 'failed', radius: target.radius };
+  else {
+    const { locations, meta } = read.data;
+    search = {
+      status: 'done',
+      radius: target.radius,
+      locations,
+      total: meta.totalCount,
+      bounds: meta.bounds ?? null,
+      term: target.term,
+      online: target.online,
+    };
+  }
+  const retry = () => {
+    if (read.status === 'failed') read.retry();
+  };
   return { search, retry };
 }
