@@ -1,7 +1,7 @@
 import type { SearchFilters as Filters } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { Button, CategorySpaces, Icon } from '@kurse/ui';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useServices } from '../../core';
 import { useDocumentTitle } from '../../core';
 import { SearchAssistant } from '../list/SearchAssistant';
@@ -34,16 +34,28 @@ export interface SearchPageProps {
 export function SearchPage({ search, filtersOpen = false }: SearchPageProps) {
   const { LL } = useI18n();
   const { geo, stores } = useServices();
-  const filters = useSearchFilters();
+  const stored = useSearchFilters();
   const { state, update } = useSearchPlace(search);
-  const { place, assistant } = state;
+  const { place, assistant, space } = state;
+  // The address's category space is the page's category-space filter (it is not stored).
+  const filters = useMemo(
+    () => (space ? { ...stored, categorySpaces: [space] } : stored),
+    [stored, space],
+  );
   const results = useSearchResults(place, filters);
   const onPlace = useCallback((next: Partial<SearchPlace>) => update({ place: next }), [update]);
   const helper = useAssistant(onPlace);
   useDocumentTitle(LL.search.title());
 
-  const change = (part: Partial<Filters>) => setSearchFilters(stores, part);
-  const reset = () => resetSearchFilters(stores);
+  const change = (part: Partial<Filters>) => {
+    setSearchFilters(stores, part);
+    const spaces = part.categorySpaces;
+    if (spaces) update({ space: spaces.length === 1 ? (spaces[0] ?? null) : null });
+  };
+  const reset = () => {
+    resetSearchFilters(stores);
+    update({ space: null });
+  };
   const onSearch = async ({ term, address, at: picked }: TypedSearch) => {
     if (address === place.address && !picked) return update({ place: { term } });
     const at = picked ?? (address ? await geo.geocode(address) : null);

@@ -1,63 +1,46 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useStore, useStores } from '../../core';
-import { setSearchFilters } from './search-actions';
+import type { CategorySpace } from '@kurse/domain';
+import { useCallback } from 'react';
 import { readSearchParams, searchQueryString, type SearchPlace } from './search-url';
+import { useAddressState } from './use-address-state';
 
-/** The search's place and mode as the page holds them. */
+/** The search's place, mode and category space as the address holds them. */
 export interface SearchLocationState {
   place: SearchPlace;
   assistant: boolean;
+  /** The category space the address names (`space`): it is the page's category-space filter. */
+  space: CategorySpace | null;
 }
 
-/** A change of the place (any of its parts) and/or the mode. */
+/** A change of the place (any of its parts), the mode and/or the space. */
 export interface SearchLocationUpdate {
   place?: Partial<SearchPlace>;
   assistant?: boolean;
+  space?: CategorySpace | null;
 }
 
 const fromQuery = (search: string): SearchLocationState => {
-  const { term, address, lat, lng, assistant } = readSearchParams(search);
-  return { place: { term, address, lat, lng }, assistant };
+  const { term, address, lat, lng, assistant, space } = readSearchParams(search);
+  return { place: { term, address, lat, lng }, assistant, space };
 };
 
+const toQuery = ({ place, space, assistant }: SearchLocationState): string =>
+  searchQueryString(place, space ? [space] : [], assistant);
+
 /**
- * The place (term, address, position) and assistant mode of the search, read from the address
- * and again on back/forward; a `space` in the query becomes the category-space filter. `update`
- * writes the search back with `history.replaceState` (skipped when `search` is given: stories).
- * Spec: discovery §2 Search (list), §4 (search persisted).
+ * The place (term, address, position), assistant mode and category space of the search: address
+ * state, read from the address and again on back/forward, written back on every `update`
+ * (nothing of it is stored). Spec: discovery §2 Search (list), §4.
  */
 export function useSearchPlace(search?: string): {
   state: SearchLocationState;
   update: (next: SearchLocationUpdate) => void;
   query: string;
 } {
-  const stores = useStores();
-  const { filters } = useStore('search');
-  const [state, setState] = useState(() => {
-    const source = search ?? window.location.search;
-    const { space } = readSearchParams(source);
-    if (space) setSearchFilters(stores, { categorySpaces: [space] });
-    return fromQuery(source);
-  });
-
-  useEffect(() => {
-    if (search !== undefined) return;
-    const sync = () => setState(fromQuery(window.location.search));
-    window.addEventListener('popstate', sync);
-    return () => window.removeEventListener('popstate', sync);
-  }, [search]);
-
-  const update = useCallback((next: SearchLocationUpdate) => {
-    setState((current) => ({ ...current, ...next, place: { ...current.place, ...next.place } }));
-  }, []);
-
-  const query = searchQueryString(state.place, filters.categorySpaces, state.assistant);
-
-  useEffect(() => {
-    if (search !== undefined || window.location.search === query) return;
-    const { pathname, hash } = window.location;
-    window.history.replaceState(window.history.state, '', `${pathname}${query}${hash}`);
-  }, [search, query]);
-
-  return { state, update, query };
+  const [state, setState] = useAddressState(fromQuery, toQuery, search);
+  const update = useCallback(
+    (next: SearchLocationUpdate) =>
+      setState((current) => ({ ...current, ...next, place: { ...current.place, ...next.place } })),
+    [setState],
+  );
+  return { state, update, query: toQuery(state) };
 }

@@ -6,7 +6,7 @@ import {
   validLatLng,
   type LatLng,
 } from '@kurse/domain';
-import { useEffect, useState } from 'react';
+import { useAddressState } from '../list/use-address-state';
 
 /** What the map search keeps in its address. */
 export interface MapQuery {
@@ -48,18 +48,12 @@ export function mapQueryString({ term, address, at, zoom }: MapQuery): string {
 }
 
 /**
- * The map search's state from the address, written back with `history.replaceState` so a search
- * is shareable and survives reload (skipped when `search` is given: stories).
- * Spec: discovery §2 Map search.
+ * The map search's state: address state, read from the address (again on back/forward) and
+ * written back whenever it changes, so a search is shareable and survives reload (nothing is
+ * stored; `search` given: stories, nothing written). Spec: discovery §2 Map search.
  */
 export function useMapQuery(search?: string): [MapQuery, (next: Partial<MapQuery>) => void] {
-  const [query, setQuery] = useState(() => readMapQuery(search ?? window.location.search));
-  const text = mapQueryString(query);
-  useEffect(() => {
-    if (search !== undefined || window.location.search === text) return;
-    const { pathname, hash } = window.location;
-    window.history.replaceState(window.history.state, '', `${pathname}${text}${hash}`);
-  }, [search, text]);
+  const [query, setQuery] = useAddressState(readMapQuery, mapQueryString, search);
   return [query, (next) => setQuery((current) => ({ ...current, ...next }))];
 }
 
