@@ -1,5 +1,24 @@
-import type { RouteModule } from '../../core';
+import type { Provider } from '@kurse/api-client';
+import { statusOf, type Loaded, type RouteModule } from '../../core';
+import { providerCoursesRead } from '../offers/use-provider-courses';
+import { providerRead } from '../scope';
 import { CoursesPage, namespaces } from '.';
 
-/** The route of `courses`. */
-export const coursesRoute = { namespaces, Page: CoursesPage } satisfies RouteModule;
+/**
+ * The route of `courses`: reads the provider of the slug (as the provider scope does), then its
+ * courses. Titled "Alle Angebote". Spec: discovery §2 Route table, Course pages.
+ */
+export const coursesRoute = {
+  namespaces,
+  Page: CoursesPage,
+  async load({ params, read }): Promise<Loaded> {
+    const provider = await read(providerRead(params.slug ?? ''));
+    if (!provider.ok) return { status: statusOf(provider) };
+    await read(providerCoursesRead(provider.data.id));
+    return { status: 200, data: provider.data satisfies Provider };
+  },
+  head: (loaded, LL) =>
+    loaded.status === 404
+      ? { title: LL.errors.notFound.title() }
+      : { title: LL.provider.allOffers() },
+} satisfies RouteModule;

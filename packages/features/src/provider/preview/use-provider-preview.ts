@@ -1,8 +1,5 @@
 import type { ApiError, Provider } from '@kurse/api-client';
-import { useEffect, useState } from 'react';
-import { useServices } from '../../core';
-import { checked } from '../../core';
-import { previewProviderShape } from '../../core';
+import { previewProviderShape, useRead, type Read, type Settled } from '../../core';
 
 /** The preview's provider as loaded so far. */
 export type PreviewLoad =
@@ -11,30 +8,30 @@ export type PreviewLoad =
   | { status: 'notFound'; url: string }
   | { status: 'failed'; url: string; error: ApiError };
 
+/** The read of the provider registered with an address. Spec: discovery §7 GET /providers/preview. */
+export const previewRead = (url: string): Read<Provider> => ({
+  key: `/providers/preview?url=${encodeURIComponent(url)}`,
+  fetch: (api, signal) => api.GET('/providers/preview', { params: { query: { url } }, signal }),
+  shape: previewProviderShape,
+});
+
 /**
- * Loads the provider registered with an address (`GET /providers/preview?url=`): any HTTP error
- * answer means "not found" (the placeholder provider); a failure without an answer, or an answer
- * that is no provider, is `failed`.
+ * What the preview's answer means: any HTTP error answer is "not found" (the placeholder
+ * provider); a failure without an answer, or an answer that is no provider, is `failed`.
+ */
+export function previewOutcome(settled: Settled<Provider>, url: string): PreviewLoad {
+  if (settled.ok) return { status: 'ready', url, provider: settled.data };
+  if (settled.error.kind === 'http') return { status: 'notFound', url };
+  return { status: 'failed', url, error: settled.error };
+}
+
+/**
+ * Loads the provider registered with an address ({@link previewRead}, {@link previewOutcome}).
  * Spec: discovery §2 Provider preview, §7.
  */
 export function useProviderPreview(url: string): PreviewLoad {
-  const { api } = useServices();
-  const [load, setLoad] = useState<PreviewLoad>({ status: 'loading', url });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void api
-      .GET('/providers/preview', { params: { query: { url } }, signal: controller.signal })
-      .then(checked(previewProviderShape))
-      .then((result) => {
-        if (result.ok) setLoad({ status: 'ready', url, provider: result.data });
-        else if (result.error.kind === 'http') setLoad({ status: 'notFound', url });
-        else if (result.error.kind !== 'cancelled') {
-          setLoad({ status: 'failed', url, error: result.error });
-        }
-      });
-    return () => controller.abort();
-  }, [api, url]);
-
-  return load.url === url ? load : { status: 'loading', url };
+  const read = useRead(previewRead(url));
+  if (read.status === 'loading') return { status: 'loading', url };
+  if (read.status === 'failed') return previewOutcome({ ok: false, error: read.error, at: 0 }, url);
+  return previewOutcome({ ok: true, data: read.data, at: 0 }, url);
 }

@@ -1,8 +1,47 @@
-import type { RouteModule } from '../../core';
+import type { Provider } from '@kurse/api-client';
+import { statusOf, type Loaded, type LoadContext, type RouteModule } from '../../core';
+import { providerRead } from '../scope';
+import {
+  hasProviderText,
+  providerTextRead,
+  type ProviderTextKind,
+} from '../text/use-provider-text';
 import { PrivacyPolicyPage, TermsPage, namespaces } from '.';
 
+/**
+ * Reads the provider of the slug (as the provider scope does), then its text when its flag says it
+ * has one. Spec: transactions §2 Terms and privacy pages.
+ */
+const loadText =
+  (kind: ProviderTextKind) =>
+  async ({ params, read }: LoadContext): Promise<Loaded> => {
+    const provider = await read(providerRead(params.slug ?? ''));
+    if (!provider.ok) return { status: statusOf(provider) };
+    if (hasProviderText(provider.data, kind)) await read(providerTextRead(provider.data.id, kind));
+    return { status: 200, data: provider.data };
+  };
+
+/** The head of a text page: "AGB von …", "Datenschutzerklärung von …". */
+const headOf =
+  (kind: ProviderTextKind): NonNullable<RouteModule['head']> =>
+  (loaded, LL) => {
+    if (loaded.status === 404) return { title: LL.errors.notFound.title() };
+    const provider = loaded.data as Provider | undefined;
+    return provider ? { title: LL.provider[kind]({ provider: provider.name }) } : null;
+  };
+
 /** The route of `terms`. */
-export const termsRoute = { namespaces, Page: TermsPage } satisfies RouteModule;
+export const termsRoute = {
+  namespaces,
+  Page: TermsPage,
+  load: loadText('terms'),
+  head: headOf('terms'),
+} satisfies RouteModule;
 
 /** The route of `privacy-policy`. */
-export const privacyPolicyRoute = { namespaces, Page: PrivacyPolicyPage } satisfies RouteModule;
+export const privacyPolicyRoute = {
+  namespaces,
+  Page: PrivacyPolicyPage,
+  load: loadText('privacyPolicy'),
+  head: headOf('privacyPolicy'),
+} satisfies RouteModule;

@@ -1,7 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useServices } from '../../core';
-import { checked } from '../../core';
-import { privacyPolicyShape, termsShape } from '../../core';
+import * as v from 'valibot';
+import {
+  privacyPolicyShape,
+  termsShape,
+  useRead,
+  type Read,
+  type ReadState,
+  type Settled,
+} from '../../core';
 
 /** The provider texts with a page of their own. */
 export type ProviderTextKind = 'terms' | 'privacyPolicy';
@@ -20,54 +25,71 @@ export interface ProviderTextOwner {
   hasPrivacyPolicy?: boolean | null;
 }
 
+/** Whether the provider's flag (`hasTerms`, `hasPrivacyPolicy`) says it has the text. */
+export const hasProviderText = (provider: ProviderTextOwner, kind: ProviderTextKind): boolean =>
+  Boolean(kind === 'terms' ? provider.hasTerms : provider.hasPrivacyPolicy);
+
+/** The text of a terms answer, and of a privacy policy answer. */
+const termsText = v.pipe(
+  termsShape,
+  v.transform((answer) => answer.terms),
+);
+const privacyPolicyText = v.pipe(
+  privacyPolicyShape,
+  v.transform((answer) => answer.privacyPolicy),
+);
+
 /**
- * Loads a provider's terms (`GET /providers/{id}/terms`) or privacy policy
- * (`GET /providers/{id}/privacy_policy`); `retry` loads again after a failure. A provider whose
- * flag (`hasTerms`, `hasPrivacyPolicy`) says it has none is not asked; a 404 or an empty text
- * count as none as well; an answer without the text fails like no answer. Spec: transactions §2 Terms and privacy pages, §7.
+ * The read of a provider's terms (`GET /providers/{id}/terms`) or privacy policy
+ * (`GET /providers/{id}/privacy_policy`), as its text. Spec: transactions §2 Terms and privacy
+ * pages, §7.
+ */
+export function providerTextRead(providerId: number, kind: ProviderTextKind): Read<string> {
+  const id = String(providerId);
+  return kind === 'terms'
+    ? {
+        key: `/providers/${id}/terms`,
+        fetch: (api, signal) =>
+          api.GET('/providers/{id}/terms', { params: { path: { id } }, signal }),
+        shape: termsText,
+      }
+    : {
+        key: `/providers/${id}/privacy_policy`,
+        fetch: (api, signal) =>
+          api.GET('/providers/{id}/privacy_policy', { params: { path: { id } }, signal }),
+        shape: privacyPolicyText,
+      };
+}
+
+/** What a text's answer means: an empty text or a 404 is none; any other failure failed. */
+export function providerTextOutcome(settled: Settled<string>): ProviderTextLoad {
+  if (settled.ok) {
+    return settled.data.trim() ? { status: 'ready', text: settled.data } : { status: 'missing' };
+  }
+  return { status: settled.error.status === 404 ? 'missing' : 'failed' };
+}
+
+const noRetry = () => {};
+
+/** The outcome of a read's state (loading stays loading). */
+function outcomeOf(read: ReadState<string>): ProviderTextLoad {
+  if (read.status === 'loading') return read;
+  if (read.status === 'failed') return providerTextOutcome({ ok: false, error: read.error, at: 0 });
+  return providerTextOutcome({ ok: true, data: read.data, at: 0 });
+}
+
+/**
+ * Loads a provider's terms or privacy policy ({@link providerTextRead}); `retry` loads again after
+ * a failure. A provider whose flag (`hasTerms`, `hasPrivacyPolicy`) says it has none is not asked;
+ * a 404 or an empty text count as none as well; an answer without the text fails like no answer.
+ * Spec: transactions §2 Terms and privacy pages, §7.
  */
 export function useProviderText(
   provider: ProviderTextOwner,
   kind: ProviderTextKind,
 ): { load: ProviderTextLoad; retry: () => void } {
-  const { api } = useServices();
-  const has = Boolean(kind === 'terms' ? provider.hasTerms : provider.hasPrivacyPolicy);
-  const key = `${provider.id}/${kind}`;
-  const [state, setState] = useState<{ key: string; load: ProviderTextLoad }>({
-    key,
-    load: { status: 'loading' },
-  });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!has) return;
-    const controller = new AbortController();
-    const options = { params: { path: { id: String(provider.id) } }, signal: controller.signal };
-    setState({ key, load: { status: 'loading' } });
-    const request =
-      kind === 'terms'
-        ? api
-            .GET('/providers/{id}/terms', options)
-            .then(checked(termsShape))
-            .then((r) => (r.ok ? r.data.terms : r.error))
-        : api
-            .GET('/providers/{id}/privacy_policy', options)
-            .then(checked(privacyPolicyShape))
-            .then((r) => (r.ok ? r.data.privacyPolicy : r.error));
-    void request.then((result) => {
-      if (typeof result === 'string') {
-        setState({
-          key,
-          load: result.trim() ? { status: 'ready', text: result } : { status: 'missing' },
-        });
-      } else if (result.kind !== 'cancelled') {
-        setState({ key, load: { status: result.status === 404 ? 'missing' : 'failed' } });
-      }
-    });
-    return () => controller.abort();
-  }, [api, provider.id, kind, has, key, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  if (!has) return { load: { status: 'missing' }, retry };
-  return { load: state.key === key ? state.load : { status: 'loading' }, retry };
+  const has = hasProviderText(provider, kind);
+  const read = useRead(has ? providerTextRead(provider.id, kind) : null);
+  if (!has) return { load: { status: 'missing' }, retry: noRetry };
+  return { load: outcomeOf(read), retry: read.status === 'failed' ? read.retry : noRetry };
 }
