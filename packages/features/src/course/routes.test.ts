@@ -1,0 +1,133 @@
+// @vitest-environment node
+import { FIXTURES } from '@kurse/api-mock';
+import { loadCatalogues, messagesFor } from '@kurse/i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Reads, type LoadContext, type RouteModule } from '../core';
+import { harness } from '../core/test';
+import { cardPreviewRoute } from './card-preview/route';
+import { eventRoute } from './event-page/route';
+import { courseRead } from './page/use-course';
+import { courseRoute } from './page/route';
+
+const STANDARD = FIXTURES.providers.standardTemplate;
+const LL = messagesFor('de');
+
+/** A route with its load and head. */
+type LoadedRoute = Required<Pick<RouteModule, 'load' | 'head'>>;
+
+beforeAll(() => loadCatalogues(['de']));
+
+/** Loads `route` for the address over the demo backend; `fail` makes matching calls fail. */
+async function load(
+  route: LoadedRoute,
+  params: Record<string, string>,
+  options: { query?: string; fail?: RegExp } = {},
+) {
+  const { api, mock } = harness();
+  const { fail } = options;
+  if (fail) {
+    const answer = mock.fetch.bind(mock);
+    mock.fetch = (input, init) => {
+      const url = typeof input === 'string' ? input : input.url;
+      return fail.test(url)
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : answer(input, init);
+    };
+  }
+  const reads = new Reads(api);
+  const signal = new AbortController().signal;
+  const context: LoadContext = {
+    params,
+    query: new URLSearchParams(options.query),
+    locale: 'de',
+    api,
+    signal,
+    read: (read) => reads.fetch(read, signal),
+  };
+  const loaded = await route.load(context);
+  return { loaded, reads, head: route.head(loaded, LL) };
+}
+
+describe('the course slice’s routes load their first screen (discovery §2 Course page)', () => {
+  it('course: the course of the address, titled with its name', async () => {
+    const { loaded, reads, head } = await load(courseRoute, { slug: STANDARD.slug, id: '101' });
+    expect(loaded.status).toBe(200);
+    expect(reads.peek(courseRead(101, null))).toMatchObject({
+      ok: true,
+      data: { name: 'Babyschwimmen' },
+    });
+    expect(head).toEqual({ title: 'Babyschwimmen' });
+  });
+
+  it('reads the course with the address’s token (hidden events)', async () => {
+    const { id, token } = FIXTURES.courses.hiddenEvent;
+    const { loaded, reads } = await load(
+      courseRoute,
+      { slug: 'little-english-club', id: String(id) },
+      { query: `token=${token}` },
+    );
+    expect(loaded.status).toBe(200);
+    const settled = reads.peek(courseRead(id, token));
+    expect(settled?.ok && settled.data.events?.map((e) => e.id)).toContain(1112);
+  });
+
+  it('an unknown course, one of another provider or an id that is no number is a 404', async () => {
+    for (const params of [
+      { slug: STANDARD.slug, id: '99999' },
+      { slug: FIXTURES.providers.cardTemplate.slug, id: '101' },
+      { slug: STANDARD.slug, id: 'abc' },
+    ]) {
+      const { loaded, head } = await load(courseRoute, params);
+      expect(loaded.status).toBe(404);
+      expect(head).toEqual({ title: LL.errors.notFound.title() });
+    }
+  });
+
+  it('a failing backend is no 404, and its failure is kept', async () => {
+    const { loaded, reads } = await load(
+      courseRoute,
+      { slug: STANDARD.slug, id: '101' },
+      { fail: /\/courses\/101/ },
+    );
+    expect(loaded.status).toBe(200);
+    expect(reads.peek(courseRead(101, null))).toMatchObject({ ok: false });
+  });
+
+  it('event: the course holding the event; an event it does not hold is a 404', async () => {
+    const course = await load(courseRoute, { slug: STANDARD.slug, id: '101' });
+    const settled = course.reads.peek(courseRead(101, null));
+    const eventId = settled?.ok ? settled.data.events?.[0]?.id : undefined;
+    expect(eventId).toBeDefined();
+    const { loaded, reads, head } = await load(eventRoute, {
+      slug: STANDARD.slug,
+      courseId: '101',
+      id: String(eventId),
+    });
+    expect(loaded.status).toBe(200);
+    expect(reads.peek(courseRead(101, null))).toMatchObject({ ok: true });
+    expect(head).toEqual({ title: 'Babyschwimmen' });
+    const unknown = await load(eventRoute, { slug: STANDARD.slug, courseId: '101', id: '99999' });
+    expect(unknown.loaded.status).toBe(404);
+    const failing = await load(
+      eventRoute,
+      { slug: STANDARD.slug, courseId: '101', id: String(eventId) },
+      { fail: /\/courses\/101/ },
+    );
+    expect(failing.loaded.status).toBe(200);
+    expect(failing.reads.peek(courseRead(101, null))).toMatchObject({ ok: false });
+  });
+
+  it('card preview: the same course read (no token), titled with the course’s name', async () => {
+    const { loaded, reads, head } = await load(
+      cardPreviewRoute,
+      { slug: STANDARD.slug, id: '101' },
+      { query: 'token=ignored' },
+    );
+    expect(loaded.status).toBe(200);
+    expect(reads.peek(courseRead(101, null))).toMatchObject({ ok: true });
+    expect(head).toEqual({ title: 'Babyschwimmen' });
+    expect((await load(cardPreviewRoute, { slug: STANDARD.slug, id: '99999' })).loaded.status).toBe(
+      404,
+    );
+  });
+});
