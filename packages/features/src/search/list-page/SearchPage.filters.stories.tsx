@@ -131,6 +131,23 @@ export const CategorySpace: Story = {
   },
 };
 
+/**
+ * A link's category space (`?space=`) narrows the search and stays in the address: it is the
+ * address's, not stored with the visitor's filters.
+ */
+export const CategorySpaceFromLink: Story = {
+  args: { search: '?space=travel', filtersOpen: false },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await count(context.canvasElement, '14 Ergebnisse');
+    await expect(canvas.getByRole('button', { name: 'Reisen' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(kurseOf(context).services.stores.search.filters.categorySpaces).toEqual([]);
+  },
+};
+
 /** A newer search cancels the one in flight; its late answer is ignored, with no error. */
 export const Cancelled: Story = {
   args: { search: '?term=yoga', filtersOpen: false },
