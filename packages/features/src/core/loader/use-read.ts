@@ -23,6 +23,8 @@ export function useRead<T>(read: Read<T> | null): ReadState<T> {
   const latest = useRef(read);
   latest.current = read;
   const [attempt, setAttempt] = useState(0);
+  // The signal this component waits with: given up when the read changes or the component goes.
+  const waiting = useRef<AbortController | null>(null);
 
   const subscribe = useCallback(
     (listener: () => void) => (key === null ? idle() : reads.subscribe(key, listener)),
@@ -37,19 +39,28 @@ export function useRead<T>(read: Read<T> | null): ReadState<T> {
   };
   useSyncExternalStore(subscribe, snapshot, snapshot);
 
+  const settled = read ? reads.peek(read) : undefined;
+  const running = read ? reads.isRunning(read) : false;
+  // Nothing kept and nothing on its way (forgotten after a change, or abandoned by others).
+  const missing = read !== null && !settled && !running;
+
+  useEffect(
+    () => () => {
+      waiting.current?.abort();
+      waiting.current = null;
+    },
+    [reads, key],
+  );
   useEffect(() => {
     const current = latest.current;
     if (!current || (!reads.isStale(current) && !reads.isRunning(current))) return;
-    const controller = new AbortController();
-    void reads.fetch(current, controller.signal);
-    return () => controller.abort();
-  }, [reads, key, attempt]);
+    if (waiting.current && reads.isRunning(current)) return;
+    waiting.current ??= new AbortController();
+    void reads.fetch(current, waiting.current.signal);
+  }, [reads, key, attempt, missing]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  if (!read) return { status: 'loading' };
-  const settled = reads.peek(read);
-  const running = reads.isRunning(read);
-  if (!settled || (!settled.ok && running)) return { status: 'loading' };
+  if (!read || !settled || (!settled.ok && running)) return { status: 'loading' };
   if (!settled.ok) return { status: 'failed', error: settled.error, retry };
   return { status: 'ready', data: settled.data, refreshing: running };
 }
