@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { Locale } from '@kurse/domain';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider, useI18n } from './provider';
 import { useFormat } from './use-format';
@@ -44,7 +44,8 @@ describe('I18nProvider', () => {
     );
     expect(await screen.findByText('Making courses simple')).toBeTruthy();
     expect(screen.getByTestId('price').textContent).toBe('€12.50');
-    expect(document.documentElement.lang).toBe('en');
+    // <html lang> follows in an effect after the English texts are drawn.
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
     expect(screen.getByRole('button', { name: 'Deutsch' })).toBeTruthy();
   });
 
