@@ -160,7 +160,8 @@ export const BookingItems: Story = {
   play: async (context) => {
     const form = await formOf(context.canvasElement);
     const summary = within(form.getByRole('region', { name: 'Übersicht' }));
-    await expect(summary.getByText(/^218,78\s€$/)).toBeVisible();
+    // The summary is drawn anew once the product's price is read: checked until it shows.
+    await waitFor(() => expect(summary.getByText(/^218,78\s€$/)).toBeVisible());
     await accept(form);
     await subscribe(form);
     const group = form.getByRole('radiogroup', { name: /T-Shirt-Größe/ });
