@@ -1,23 +1,13 @@
 import { loadCatalogues, messagesFor } from '@kurse/i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Reads, type LoadContext } from '../core';
-import { DEMO, harness } from '../core/test';
+import { DEMO, harness, loadContext } from '../core/test';
 import { customerBookingsRead, customerContractsRead } from './profile/use-profile-data';
 import { profileRoute } from '.';
 
 /** The profile route's load context over the demo backend, and the cache it fills. */
 function context(params: Record<string, string> = {}) {
   const { api, stores } = harness();
-  const reads = new Reads(api);
-  const signal = new AbortController().signal;
-  const ctx: LoadContext = {
-    params,
-    query: new URLSearchParams(),
-    locale: 'de',
-    api,
-    signal,
-    read: (read) => reads.fetch(read, signal),
-  };
+  const { context: ctx, reads } = loadContext(api, params, new URLSearchParams());
   return { ctx, reads, api, stores };
 }
 

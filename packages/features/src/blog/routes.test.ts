@@ -2,8 +2,8 @@
 import { FIXTURES } from '@kurse/api-mock';
 import { loadCatalogues, messagesFor } from '@kurse/i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Reads, type LoadContext, type RouteModule } from '../core';
-import { harness } from '../core/test';
+import { type RouteModule } from '../core';
+import { harness, loadContext } from '../core/test';
 import { providerRead } from '../provider';
 import { blogRoute, postRoute } from './pages/route';
 import { postRead, providerPostsRead } from './posts';
@@ -29,16 +29,7 @@ async function load(route: LoadedRoute, params: Record<string, string>, fail?: R
         : answer(input, init);
     };
   }
-  const reads = new Reads(api);
-  const signal = new AbortController().signal;
-  const context: LoadContext = {
-    params,
-    query: new URLSearchParams(),
-    locale: 'de',
-    api,
-    signal,
-    read: (read) => reads.fetch(read, signal),
-  };
+  const { context, reads } = loadContext(api, params, new URLSearchParams());
   const loaded = await route.load(context);
   return { loaded, reads, head: route.head(loaded, LL) };
 }

@@ -1,7 +1,6 @@
 import { loadCatalogues, messagesFor } from '@kurse/i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Reads, type LoadContext } from '../core';
-import { DEMO, harness } from '../core/test';
+import { DEMO, harness, loadContext } from '../core/test';
 import { contractRead } from './form/use-contract';
 import { productRead } from './form/use-product';
 import { contractConfirmRoute } from '.';
@@ -9,16 +8,11 @@ import { contractConfirmRoute } from '.';
 /** A route's load context over the demo backend (with its scenarios), and the cache it fills. */
 function context(id: string, scenarios?: string[]) {
   const { api, stores } = harness({ scenarios });
-  const reads = new Reads(api);
-  const signal = new AbortController().signal;
-  const ctx: LoadContext = {
-    params: { id },
-    query: new URLSearchParams('from=%2Fschwimmschule-delfin'),
-    locale: 'de',
+  const { context: ctx, reads } = loadContext(
     api,
-    signal,
-    read: (read) => reads.fetch(read, signal),
-  };
+    { id },
+    new URLSearchParams('from=%2Fschwimmschule-delfin'),
+  );
   return { ctx, reads, api, stores };
 }
 

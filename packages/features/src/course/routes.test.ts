@@ -2,8 +2,8 @@
 import { FIXTURES } from '@kurse/api-mock';
 import { loadCatalogues, messagesFor } from '@kurse/i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Reads, type LoadContext, type RouteModule } from '../core';
-import { harness } from '../core/test';
+import { type RouteModule } from '../core';
+import { harness, loadContext } from '../core/test';
 import { cardPreviewRoute } from './card-preview/route';
 import { eventRoute } from './event-page/route';
 import { courseRead } from './page/use-course';
@@ -34,16 +34,7 @@ async function load(
         : answer(input, init);
     };
   }
-  const reads = new Reads(api);
-  const signal = new AbortController().signal;
-  const context: LoadContext = {
-    params,
-    query: new URLSearchParams(options.query),
-    locale: 'de',
-    api,
-    signal,
-    read: (read) => reads.fetch(read, signal),
-  };
+  const { context, reads } = loadContext(api, params, new URLSearchParams(options.query));
   const loaded = await route.load(context);
   return { loaded, reads, head: route.head(loaded, LL) };
 }

@@ -1,8 +1,7 @@
 import { berlinToday, scheduleRange } from '@kurse/domain';
 import { loadCatalogues, messagesFor } from '@kurse/i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Reads, type LoadContext } from '../core';
-import { harness } from '../core/test';
+import { harness, loadContext } from '../core/test';
 import { franchiseMapRoute, franchiseRoute, franchiseScheduleRoute } from '.';
 import { scheduleRead } from './schedule/schedule-reads';
 import { franchiseProvidersRead, franchiseRead } from './view';
@@ -10,16 +9,7 @@ import { franchiseProvidersRead, franchiseRead } from './view';
 /** A route's load context over the demo backend (with its scenarios), and the cache it fills. */
 function context(id: string, search = '', options: { scenarios?: string[] } = {}) {
   const { api } = harness(options);
-  const reads = new Reads(api);
-  const signal = new AbortController().signal;
-  const ctx: LoadContext = {
-    params: { id },
-    query: new URLSearchParams(search),
-    locale: 'de',
-    api,
-    signal,
-    read: (read) => reads.fetch(read, signal),
-  };
+  const { context: ctx, reads } = loadContext(api, { id }, new URLSearchParams(search));
   return { ctx, reads };
 }
 

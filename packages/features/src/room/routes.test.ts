@@ -1,24 +1,14 @@
 import type { Room } from '@kurse/api-client';
 import { loadCatalogues, messagesFor } from '@kurse/i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Reads, type LoadContext } from '../core';
-import { harness } from '../core/test';
+import { harness, loadContext } from '../core/test';
 import { roomRead } from './view/use-room';
 import { roomRoute } from '.';
 
 /** The room route's load context over the demo backend (with its scenarios), and its cache. */
 function context(params: { slug: string; id: string; roomToken: string }, scenarios?: string[]) {
   const { api, mock } = harness({ scenarios });
-  const reads = new Reads(api);
-  const signal = new AbortController().signal;
-  const ctx: LoadContext = {
-    params,
-    query: new URLSearchParams(),
-    locale: 'de',
-    api,
-    signal,
-    read: (read) => reads.fetch(read, signal),
-  };
+  const { context: ctx, reads } = loadContext(api, params, new URLSearchParams());
   return { ctx, reads, mock };
 }
 

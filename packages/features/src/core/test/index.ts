@@ -14,3 +14,4 @@ export {
   storySetup,
 } from './story-services';
 export type { StoryKurse } from './story-services';
+export { loadContext } from './load-context';

@@ -1,0 +1,25 @@
+import type { ApiClient } from '@kurse/api-client';
+import { Reads } from '../loader/reads';
+import type { LoadContext } from '../loader/route';
+
+/**
+ * A route `load`'s context over `api` (the demo backend through `harness()`), with its own read
+ * cache, in German: what a server gives a route, for route tests.
+ */
+export function loadContext(
+  api: ApiClient,
+  params: Readonly<Record<string, string>> = {},
+  query: URLSearchParams = new URLSearchParams(),
+): { context: LoadContext; reads: Reads } {
+  const reads = new Reads(api);
+  const signal = new AbortController().signal;
+  const context: LoadContext = {
+    params,
+    query,
+    locale: 'de',
+    api,
+    signal,
+    read: (read) => reads.fetch(read, signal),
+  };
+  return { context, reads };
+}
