@@ -21,6 +21,28 @@ export {
 } from './money';
 export type { VoucherTerms } from './money';
 export { bookingSummary, contractSummary } from './booking-summary';
+export {
+  answerOf,
+  chooseOptions,
+  emptyAnswer,
+  isAnswerable,
+  isBookableOption,
+  itemCharges,
+  itemFieldName,
+  itemSummaryLines,
+  itemValues,
+  validateItems,
+  wholeQuantity,
+} from './booking-items';
+export type {
+  ItemAnswer,
+  ItemAnswers,
+  ItemOption,
+  ItemQuestion,
+  ItemSummaryLine,
+  ItemType,
+  ItemValue,
+} from './booking-items';
 export type {
   BookingSummaryInput,
   BookingSummary,

@@ -7,7 +7,6 @@ export { CUSTOMER_FIELD_ORDER, CustomerFields } from './form/CustomerFields';
 export { EventBooking } from './form/EventBooking';
 export { FormSection } from './form/FormSection';
 export { SignupPasswordField } from './form/SignupPasswordField';
-export { validateItems } from './form/booking-items';
 export {
   cancelBooking,
   clearUnpaidBooking,

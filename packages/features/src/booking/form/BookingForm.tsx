@@ -1,12 +1,11 @@
 import type { Course, Event, PriceOption, Provider } from '@kurse/api-client';
-import { TEXT_LIMITS, bookingErrorFields, isOngoingBooking } from '@kurse/domain';
+import { TEXT_LIMITS, bookingErrorFields, isOngoingBooking, validateItems } from '@kurse/domain';
 import { AlertDialog, Button, Checkbox, Form, TextArea } from '@kurse/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useServices } from '../../core';
 import { routePath } from '../../course';
 import { login } from '../../core';
 import { endExpiredSession } from '../../core';
-import { validateItems } from './booking-items';
 import { BookingItemsFields, focusFirstItemError } from './BookingItemsFields';
 import { BookingSummaryView } from './BookingSummaryView';
 import { cancelBooking, setCurrentBooking } from './current-booking';

@@ -1,12 +1,11 @@
 import type { BookingItem, BookingItemValueInput } from '@kurse/api-client';
-import type { ValidationError } from '@kurse/domain';
+import { type ValidationError, itemValues, validateItems, type ItemAnswers } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { Button } from '@kurse/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BookingItemsFields, focusFirstItemError } from './BookingItemsFields';
-import { itemValues, validateItems, type ItemAnswers } from './booking-items';
 
 const option = (id: number, name: string, price: number, available = true) => ({
   id,

@@ -1,5 +1,14 @@
 import type { BookingItem, BookingItemOption } from '@kurse/api-client';
-import type { ValidationError } from '@kurse/domain';
+import {
+  type ValidationError,
+  answerOf,
+  chooseOptions,
+  isBookableOption,
+  itemFieldName,
+  wholeQuantity,
+  type ItemAnswer,
+  type ItemAnswers,
+} from '@kurse/domain';
 import { useFormat, useI18n, validationMessage, type Messages } from '@kurse/i18n';
 import {
   Badge,
@@ -12,15 +21,6 @@ import {
   TextField,
 } from '@kurse/ui';
 import { useId } from 'react';
-import {
-  answerOf,
-  chooseOptions,
-  isBookable,
-  itemFieldName,
-  wholeQuantity,
-  type ItemAnswer,
-  type ItemAnswers,
-} from './booking-items';
 
 /** Props of {@link BookingItemsFields}. */
 export interface BookingItemsFieldsProps {
@@ -66,7 +66,7 @@ function OptionText({ option }: { option: BookingItemOption }) {
       {option.price > 0 && (
         <span className="tabular-nums text-muted-foreground">{format.money(option.price)}</span>
       )}
-      {!isBookable(option) && <Badge variant="neutral">{LL.booking.items.bookedOut()}</Badge>}
+      {!isBookableOption(option) && <Badge variant="neutral">{LL.booking.items.bookedOut()}</Badge>}
     </span>
   );
 }
@@ -90,7 +90,7 @@ function RadioItem({ item, answer, errorText, isDisabled, onAnswer }: ItemFieldP
       errorMessage={errorText}
     >
       {(item.options ?? []).map((option) => (
-        <Radio key={option.id} value={String(option.id)} isDisabled={!isBookable(option)}>
+        <Radio key={option.id} value={String(option.id)} isDisabled={!isBookableOption(option)}>
           <OptionText option={option} />
         </Radio>
       ))}
@@ -113,7 +113,7 @@ function CheckboxesItem({ item, answer, errorText, isDisabled, onAnswer }: ItemF
       errorMessage={errorText}
     >
       {(item.options ?? []).map((option) => (
-        <Checkbox key={option.id} value={String(option.id)} isDisabled={!isBookable(option)}>
+        <Checkbox key={option.id} value={String(option.id)} isDisabled={!isBookableOption(option)}>
           <OptionText option={option} />
         </Checkbox>
       ))}
@@ -139,7 +139,7 @@ function QuantitiesItem({ item, answer, errorText, isDisabled, onAnswer }: ItemF
       </legend>
       <div className="flex flex-wrap gap-x-6 gap-y-3">
         {(item.options ?? []).map((option) => {
-          const bookable = isBookable(option);
+          const bookable = isBookableOption(option);
           const notes = [
             option.price > 0 && LL.booking.items.perUnit({ price: format.money(option.price) }),
             !bookable && LL.booking.items.bookedOut(),

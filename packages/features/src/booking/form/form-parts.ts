@@ -1,13 +1,13 @@
 import type { BookingCreateRequest, BookingItem } from '@kurse/api-client';
-import { summaryItemName } from '@kurse/domain';
-import { useState } from 'react';
 import {
+  summaryItemName,
   itemCharges,
   itemSummaryLines,
   itemValues,
   validateItems,
   type ItemAnswers,
-} from './booking-items';
+} from '@kurse/domain';
+import { useState } from 'react';
 import type { CustomerValues } from './use-booking-form';
 
 /** The customer part of a booking or contract request (one `CustomerInput` in the contract). */

@@ -1,9 +1,8 @@
 import type { Contract, Event, Product, User } from '@kurse/api-client';
-import { TEXT_LIMITS } from '@kurse/domain';
+import { TEXT_LIMITS, validateItems } from '@kurse/domain';
 import { Button, Form, LoadingOverlay, TextField } from '@kurse/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useServices } from '../../core';
-import { validateItems } from '../../booking';
 import { BookingItemsFields, focusFirstItemError } from '../../booking';
 import { BookingSummaryView } from '../../booking';
 import { ConsentField } from '../../booking';

@@ -3,8 +3,44 @@
  * sent with `POST /bookings`, the priced choices and summary lines, and the mandatory check.
  * Spec: transactions §2 Booking form content, §3 BookingItem / option / value, §5, §7, §9.
  */
-import type { BookingItem, BookingItemOption, BookingItemValueInput } from '@kurse/api-client';
-import { TEXT_LIMITS, truncate, type ValidationError } from '@kurse/domain';
+import { TEXT_LIMITS, truncate } from './text';
+import type { ValidationError } from './validation-rules';
+
+/** The kinds of booking item. Spec: transactions §3 BookingItem (type). */
+export type ItemType = 'text' | 'checkbox' | 'multiple' | 'radio' | 'quantity';
+
+/** What the rules read of a booking item's option. Spec: transactions §3 BookingItem option. */
+export interface ItemOption {
+  id: number;
+  name: string;
+  /** Price in cents; 0 for free options. */
+  price: number;
+  /** False when booked out. */
+  available?: boolean;
+}
+
+/**
+ * What the rules read of a booking item (a question of the booking form). Spec: transactions §3
+ * BookingItem.
+ */
+export interface ItemQuestion {
+  id: number;
+  label: string;
+  type: ItemType;
+  mandatory?: boolean;
+  options?: readonly ItemOption[];
+}
+
+/**
+ * One value sent as `bookingItemValuesAttributes` of `POST /bookings`. Spec: transactions §3
+ * ItemQuestion value, §7 POST /bookings.
+ */
+export interface ItemValue {
+  bookingItemId: number;
+  value: string;
+  quantity: number;
+  bookingItemOptionId: number | null;
+}
 
 /**
  * The visitor's answer to one booking item. Spec: transactions §3 BookingItem, §5.
@@ -38,15 +74,15 @@ export interface ItemSummaryLine {
   amount: number;
 }
 
-const optionsOf = (item: BookingItem): readonly BookingItemOption[] => item.options ?? [];
+const optionsOf = (item: ItemQuestion): readonly ItemOption[] => item.options ?? [];
 
 /** Booked-out options (`available === false`) cannot be chosen. Spec: transactions §5. */
-export function isBookable(option: BookingItemOption): boolean {
+export function isBookableOption(option: ItemOption): boolean {
   return option.available !== false;
 }
 
 /** The kind of answer an item takes. Spec: transactions §3 BookingItem (type). */
-function kindOf(item: BookingItem): ItemAnswer['kind'] {
+function kindOf(item: ItemQuestion): ItemAnswer['kind'] {
   if (item.type === 'text') return 'text';
   if (item.type === 'quantity') return 'quantities';
   if (item.type === 'checkbox' && optionsOf(item).length === 0) return 'check';
@@ -54,7 +90,7 @@ function kindOf(item: BookingItem): ItemAnswer['kind'] {
 }
 
 /** The unanswered state of an item, by its type. Spec: transactions §3 BookingItem. */
-export function emptyAnswer(item: BookingItem): ItemAnswer {
+export function emptyAnswer(item: ItemQuestion): ItemAnswer {
   switch (kindOf(item)) {
     case 'text':
       return { kind: 'text', text: '' };
@@ -71,7 +107,7 @@ export function emptyAnswer(item: BookingItem): ItemAnswer {
  * The stored answer of an item, or its empty answer when there is none or it does not fit the
  * item's type. Spec: transactions §3 BookingItem.
  */
-export function answerOf(item: BookingItem, answers: ItemAnswers): ItemAnswer {
+export function answerOf(item: ItemQuestion, answers: ItemAnswers): ItemAnswer {
   const answer = answers[item.id];
   return answer && answer.kind === kindOf(item) ? answer : emptyAnswer(item);
 }
@@ -81,8 +117,8 @@ export function answerOf(item: BookingItem, answers: ItemAnswers): ItemAnswer {
  * radio item keeps at most one (the last one chosen, so a new choice replaces the old).
  * Spec: transactions §5 (booked-out options disabled; radio selection exclusive within its item).
  */
-export function chooseOptions(item: BookingItem, optionIds: readonly number[]): ItemAnswer {
-  const bookable = optionsOf(item).filter(isBookable);
+export function chooseOptions(item: ItemQuestion, optionIds: readonly number[]): ItemAnswer {
+  const bookable = optionsOf(item).filter(isBookableOption);
   if (item.type === 'radio') {
     const last = [...optionIds].reverse().find((id) => bookable.some((o) => o.id === id));
     return { kind: 'options', optionIds: last === undefined ? [] : [last] };
@@ -102,11 +138,8 @@ export function wholeQuantity(quantity: number): number {
 }
 
 /** The values of one item, in the order of its options, without the item's id. */
-function answersOf(
-  item: BookingItem,
-  answer: ItemAnswer,
-): Omit<BookingItemValueInput, 'bookingItemId'>[] {
-  const bookable = optionsOf(item).filter(isBookable);
+function answersOf(item: ItemQuestion, answer: ItemAnswer): Omit<ItemValue, 'bookingItemId'>[] {
+  const bookable = optionsOf(item).filter(isBookableOption);
   switch (answer.kind) {
     case 'text': {
       const text = answer.text.trim();
@@ -135,7 +168,7 @@ function answersOf(
 }
 
 /** The values of one item, each naming the item. See {@link itemValues}. */
-function valuesOf(item: BookingItem, answer: ItemAnswer): BookingItemValueInput[] {
+function valuesOf(item: ItemQuestion, answer: ItemAnswer): ItemValue[] {
   return answersOf(item, answer).map((value) => ({ bookingItemId: item.id, ...value }));
 }
 
@@ -153,15 +186,12 @@ function valuesOf(item: BookingItem, answer: ItemAnswer): BookingItemValueInput[
  * - Quantity: one value per option with a whole count of at least 1, the name and the count.
  * Booked-out options are never sent, even if chosen before they became booked out.
  */
-export function itemValues(
-  items: readonly BookingItem[],
-  answers: ItemAnswers,
-): BookingItemValueInput[] {
+export function itemValues(items: readonly ItemQuestion[], answers: ItemAnswers): ItemValue[] {
   return items.flatMap((item) => valuesOf(item, answerOf(item, answers)));
 }
 
 /** The option of a sent value, if any. */
-function optionOf(item: BookingItem, value: BookingItemValueInput): BookingItemOption | undefined {
+function optionOf(item: ItemQuestion, value: ItemValue): ItemOption | undefined {
   return optionsOf(item).find((o) => o.id === value.bookingItemOptionId);
 }
 
@@ -171,13 +201,13 @@ function optionOf(item: BookingItem, value: BookingItemValueInput): BookingItemO
  * 0). Spec: transactions §2 Booking form content (summary), §9 (paid booking items in the total).
  */
 export function itemCharges(
-  items: readonly BookingItem[],
+  items: readonly ItemQuestion[],
   answers: ItemAnswers,
 ): { price: number; quantity: number }[] {
   return items.flatMap((item) =>
     valuesOf(item, answerOf(item, answers)).flatMap((value) => {
       const option = optionOf(item, value);
-      return option ? [{ price: option.price, quantity: value.quantity ?? 1 }] : [];
+      return option ? [{ price: option.price, quantity: value.quantity }] : [];
     }),
   );
 }
@@ -189,7 +219,7 @@ export function itemCharges(
  * Spec: transactions §2 (booking item names cut at 20 characters in the summary), §9.
  */
 export function itemSummaryLines(
-  items: readonly BookingItem[],
+  items: readonly ItemQuestion[],
   answers: ItemAnswers,
 ): ItemSummaryLine[] {
   const max = TEXT_LIMITS.bookingItemName;
@@ -197,7 +227,7 @@ export function itemSummaryLines(
     if (item.type === 'text') return [];
     return valuesOf(item, answerOf(item, answers)).map((value) => {
       const option = optionOf(item, value);
-      const quantity = value.quantity ?? 1;
+      const quantity = value.quantity;
       return {
         key: `${item.id}:${option?.id ?? 'item'}`,
         label: truncate(item.label, max),
@@ -213,9 +243,9 @@ export function itemSummaryLines(
  * True when an item can be answered at all: a text item or a checkbox without options always; an
  * item with options only while one of them is bookable. Spec: transactions §5.
  */
-export function isAnswerable(item: BookingItem): boolean {
+export function isAnswerable(item: ItemQuestion): boolean {
   const kind = kindOf(item);
-  return kind === 'text' || kind === 'check' || optionsOf(item).some(isBookable);
+  return kind === 'text' || kind === 'check' || optionsOf(item).some(isBookableOption);
 }
 
 /**
@@ -225,7 +255,7 @@ export function isAnswerable(item: BookingItem): boolean {
  * required. Spec: transactions §5 (mandatory booking items).
  */
 export function validateItems(
-  items: readonly BookingItem[],
+  items: readonly ItemQuestion[],
   answers: ItemAnswers,
 ): Record<number, ValidationError> {
   const errors: Record<number, ValidationError> = {};

@@ -1,5 +1,3 @@
-import type { BookingItem } from '@kurse/api-client';
-import { bookingSummary } from '@kurse/domain';
 import { describe, expect, it } from 'vitest';
 import {
   answerOf,
@@ -13,7 +11,9 @@ import {
   validateItems,
   wholeQuantity,
   type ItemAnswers,
+  type ItemQuestion,
 } from './booking-items';
+import { bookingSummary } from './booking-summary';
 
 const option = (id: number, name: string, price: number, available = true) => ({
   id,
@@ -24,21 +24,21 @@ const option = (id: number, name: string, price: number, available = true) => ({
   available,
 });
 
-const allergies: BookingItem = {
+const allergies: ItemQuestion = {
   id: 1,
   label: 'Allergien und Unverträglichkeiten',
   type: 'text',
   mandatory: true,
   options: [],
 };
-const diapers: BookingItem = {
+const diapers: ItemQuestion = {
   id: 2,
   label: 'Schwimmwindeln',
   type: 'checkbox',
   mandatory: false,
   options: [option(21, 'Schwimmwindel-Set (5 Stück)', 750)],
 };
-const extras: BookingItem = {
+const extras: ItemQuestion = {
   id: 3,
   label: 'Zusatzmaterial',
   type: 'multiple',
@@ -49,25 +49,25 @@ const extras: BookingItem = {
     option(33, 'Kinderschürze mit Namen', 1500),
   ],
 };
-const shirt: BookingItem = {
+const shirt: ItemQuestion = {
   id: 4,
   label: 'T-Shirt-Größe',
   type: 'radio',
   mandatory: true,
   options: [option(41, '116', 0), option(42, '128', 0), option(43, '140', 0, false)],
 };
-const lunch: BookingItem = {
+const lunch: ItemQuestion = {
   id: 5,
   label: 'Mittagessen',
   type: 'quantity',
   mandatory: false,
   options: [option(51, 'Mittagessen pro Tag', 650), option(52, 'Obstteller', 0)],
 };
-const consent: BookingItem = { id: 6, label: 'Fotoerlaubnis', type: 'checkbox', mandatory: true };
+const consent: ItemQuestion = { id: 6, label: 'Fotoerlaubnis', type: 'checkbox', mandatory: true };
 
 const items = [allergies, diapers, extras, shirt, lunch, consent];
 
-describe('emptyAnswer and answerOf (transactions §3 BookingItem)', () => {
+describe('emptyAnswer and answerOf (transactions §3 ItemQuestion)', () => {
   it('gives each type its empty answer', () => {
     expect(emptyAnswer(allergies)).toEqual({ kind: 'text', text: '' });
     expect(emptyAnswer(diapers)).toEqual({ kind: 'options', optionIds: [] });
@@ -233,7 +233,7 @@ describe('itemSummaryLines (transactions §2: names cut at 20 characters)', () =
   });
 
   it('cuts a long item label at 20 characters', () => {
-    const long: BookingItem = { ...extras, label: 'Zusatzmaterial für zu Hause' };
+    const long: ItemQuestion = { ...extras, label: 'Zusatzmaterial für zu Hause' };
     const [line] = itemSummaryLines([long], { 3: { kind: 'options', optionIds: [33] } });
     expect(line?.label).toBe('Zusatzmaterial für z…');
     expect(line?.option).toBe('Kinderschürze mit Na…');
@@ -281,7 +281,7 @@ describe('validateItems (transactions §5 mandatory items)', () => {
   });
 
   it('does not require a mandatory item whose options are all booked out', () => {
-    const full: BookingItem = { ...shirt, options: [option(43, '140', 0, false)] };
+    const full: ItemQuestion = { ...shirt, options: [option(43, '140', 0, false)] };
     expect(isAnswerable(full)).toBe(false);
     expect(isAnswerable(consent)).toBe(true);
     expect(validateItems([full], {})).toEqual({});
