@@ -1,3 +1,4 @@
+import { berlinIcsLocal } from './berlin-time';
 import { TIME_ZONE } from './locale';
 
 /** One date of an event for the calendar: ISO instants (with offset or Z). Spec: transactions §3 Event. */
@@ -51,24 +52,6 @@ const BERLIN_VTIMEZONE = [
   'END:STANDARD',
   'END:VTIMEZONE',
 ];
-
-const berlinParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** An instant as Berlin wall-clock time in the iCalendar form `YYYYMMDDTHHMMSS`. */
-function berlinLocal(instant: Date): string {
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    berlinParts.formatToParts(instant).find((p) => p.type === type)?.value ?? '00';
-  return `${part('year')}${part('month')}${part('day')}T${part('hour')}${part('minute')}${part('second')}`;
-}
 
 /** An instant in UTC in the iCalendar form `YYYYMMDDTHHMMSSZ` (DTSTAMP must be UTC). */
 function utcStamp(instant: Date): string {
@@ -138,8 +121,8 @@ export function calendarIcs(input: CalendarInput): string {
       'BEGIN:VEVENT',
       `UID:${input.uidPrefix}-${index + 1}@${input.uidDomain}`,
       `DTSTAMP:${utcStamp(input.now)}`,
-      `DTSTART;TZID=${TIME_ZONE}:${berlinLocal(start)}`,
-      ...(validEnd ? [`DTEND;TZID=${TIME_ZONE}:${berlinLocal(validEnd)}`] : []),
+      `DTSTART;TZID=${TIME_ZONE}:${berlinIcsLocal(start)}`,
+      ...(validEnd ? [`DTEND;TZID=${TIME_ZONE}:${berlinIcsLocal(validEnd)}`] : []),
       `SUMMARY:${escapeIcsText(input.summary)}`,
       ...(input.location ? [`LOCATION:${escapeIcsText(input.location)}`] : []),
       ...(input.description ? [`DESCRIPTION:${escapeIcsText(input.description)}`] : []),

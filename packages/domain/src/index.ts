@@ -184,10 +184,10 @@ export {
   defaultScheduleView,
   initialSchedule,
   scheduleEndDate,
-  berlinDate,
-  berlinToday,
   showsScheduleCategorySelect,
 } from './schedule';
+export { berlinClock, berlinDate, berlinIcsLocal, berlinMinutes, berlinToday } from './berlin-time';
+export type { BerlinClock } from './berlin-time';
 export type { ScheduleView } from './schedule';
 export {
   SCHEDULE_CARD_NAME_MAX,
@@ -289,6 +289,9 @@ export type {
   PollStep,
   PayPalOrderErrorKey,
 } from './payment';
+export { cardDigits, cvcValid, expiryPassed, luhnValid, parseExpiry } from './card-rules';
+export type { CardExpiry } from './card-rules';
+export { compactIban, ibanLast4, ibanValid } from './iban';
 export {
   CONTRACT_CANCELLATION_ENABLED,
   DESCRIPTION_READ_MORE_THRESHOLD,

@@ -1,3 +1,4 @@
+import { berlinDate } from './berlin-time';
 import { sortBookings } from './booking';
 import { isIsoDate, type IsoDateTime } from './units';
 
@@ -28,18 +29,6 @@ export interface OnDemandAccess {
   validUntil: string | null;
 }
 
-const berlinDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Berlin',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-function berlinIsoDate(now: Date): string {
-  const parts = Object.fromEntries(berlinDate.formatToParts(now).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
-
 /**
  * Whether the room link of an on-demand booking is shown. Spec: transactions §2 On-demand tab,
  * discovery §2. Valid when `validDays` is 0 or `validUntil` is not past (equal to `now` is valid).
@@ -52,7 +41,7 @@ export function isOnDemandAccessValid(
   now: Date,
 ): boolean {
   if (i.validDays === 0 || !i.validUntil) return true;
-  if (isIsoDate(i.validUntil)) return i.validUntil >= berlinIsoDate(now);
+  if (isIsoDate(i.validUntil)) return i.validUntil >= berlinDate(now);
   const until = Date.parse(i.validUntil);
   return Number.isNaN(until) || until >= now.getTime();
 }

@@ -3,7 +3,7 @@
  * §2 Franchise schedule ("Event card"), §3 Schedule event.
  */
 import { isBookedOut } from './availability';
-import { berlinDate } from './schedule';
+import { berlinDate } from './berlin-time';
 import { TEXT_LIMITS, truncate } from './text';
 import { isIsoDate } from './units';
 

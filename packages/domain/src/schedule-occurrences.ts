@@ -2,23 +2,11 @@
  * Where the events of a franchise schedule fall on the visible days. Spec: discovery §2 Franchise
  * schedule, §3 Schedule event.
  */
-import { TIME_ZONE } from './locale';
-import { SCHEDULE_HOURS, berlinDate } from './schedule';
+import { berlinDate, berlinMinutes } from './berlin-time';
+import { SCHEDULE_HOURS } from './schedule';
 import type { IsoDate } from './units';
 
 const DAY_MS = 86_400_000;
-const CLOCK = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** Minutes after midnight in Europe/Berlin. */
-function berlinMinutes(ms: number): number {
-  const [h = 0, m = 0] = CLOCK.format(ms).split(':').map(Number);
-  return h * 60 + m;
-}
 
 /** The Europe/Berlin hour (0–23) of an instant. */
 const berlinHour = (iso: string): number => Math.floor(berlinMinutes(Date.parse(iso)) / 60);

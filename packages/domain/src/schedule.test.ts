@@ -3,8 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   SCHEDULE_HOURS,
   addIsoDays,
-  berlinDate,
-  berlinToday,
   canGoPrevious,
   defaultScheduleView,
   initialSchedule,
@@ -131,17 +129,6 @@ describe('defaults', () => {
       date: '2026-03-04',
       view: 'day',
     });
-  });
-});
-
-describe('berlinToday', () => {
-  it('uses the Europe/Berlin date, not the UTC date', () => {
-    // 23:30 UTC in winter is 00:30 the next day in Berlin (UTC+1).
-    expect(berlinToday(new Date('2026-03-01T23:30:00Z'))).toBe('2026-03-02');
-    expect(berlinToday(new Date('2026-03-01T22:59:00Z'))).toBe('2026-03-01');
-    // Summer time (UTC+2): 22:00 UTC is already midnight.
-    expect(berlinToday(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
-    expect(berlinDate(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
   });
 });
 

@@ -4,7 +4,6 @@
  * Spec: discovery §2 Franchise schedule, §7, §9.
  */
 import { TABLET_WIDTH } from './layout';
-import { TIME_ZONE } from './locale';
 import { isIsoDate, isoDate } from './units';
 import type { IsoDate } from './units';
 
@@ -95,26 +94,6 @@ export function initialSchedule(
 /** Default fetch end date: 7 days after the start. Spec: discovery §7 franchise schedule call. */
 export function scheduleEndDate(start: string): IsoDate {
   return addIsoDays(start, SCHEDULE_FETCH_DAYS);
-}
-
-const BERLIN_DATE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar date of an instant in Europe/Berlin. Spec: discovery §1 (time zone), §2. */
-export function berlinDate(instant: Date): IsoDate {
-  const parts = Object.fromEntries(
-    BERLIN_DATE.formatToParts(instant).map((p) => [p.type, p.value]),
-  );
-  return isoDate(`${parts['year']}-${parts['month']}-${parts['day']}`);
-}
-
-/** Today's date in Europe/Berlin for a clock reading. Spec: discovery §2 Franchise schedule. */
-export function berlinToday(now: Date): IsoDate {
-  return berlinDate(now);
 }
 
 /**
