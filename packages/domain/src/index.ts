@@ -452,6 +452,7 @@ export {
   ROUTE_PATTERNS,
   RESERVED_SLUGS,
   matchRoute,
+  parseRouteId,
   frameRules,
   PROFILE_TABS,
   profileTabPath,

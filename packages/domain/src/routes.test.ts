@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameRules, matchRoute, ROUTE_PATTERNS } from './routes';
+import { frameRules, matchRoute, parseRouteId, ROUTE_PATTERNS } from './routes';
 
 describe('matchRoute (discovery §2 Route table, transactions §2)', () => {
   it.each([
@@ -96,5 +96,33 @@ describe('frameRules (discovery §2 Navigation and frame)', () => {
     expect(frameRules('blog').bottomMenu).toBe(true);
     expect(frameRules('room').bottomMenu).toBe(false);
     expect(frameRules('landing').bottomMenu).toBe(false);
+  });
+});
+
+describe('parseRouteId (discovery §2 Route table, transactions §2)', () => {
+  it('reads the digits of an id parameter as its number', () => {
+    expect(parseRouteId('101')).toBe(101);
+    expect(parseRouteId('20004')).toBe(20004);
+    expect(parseRouteId('0')).toBe(0);
+    expect(parseRouteId('007')).toBe(7);
+    expect(parseRouteId(String(Number.MAX_SAFE_INTEGER))).toBe(Number.MAX_SAFE_INTEGER);
+  });
+
+  it.each([undefined, null, '', ' 12', '12 ', '+12', '-12', '1.5', '1e3', '0x1f', 'abc', '12a'])(
+    'gives null for %j',
+    (param) => {
+      expect(parseRouteId(param)).toBeNull();
+    },
+  );
+
+  it('gives null beyond the safe integers', () => {
+    expect(parseRouteId('9007199254740992')).toBeNull();
+    expect(parseRouteId('99999999999999999999')).toBeNull();
+  });
+
+  it('reads the id of every matched numeric route parameter', () => {
+    expect(parseRouteId(matchRoute('/anna/courses/101').params.id)).toBe(101);
+    expect(parseRouteId(matchRoute('/anna/checkout/20004').params.id)).toBe(20004);
+    expect(parseRouteId(matchRoute('/me/contracts/12/confirm').params.id)).toBe(12);
   });
 });

@@ -118,6 +118,19 @@ export function matchRoute(pathname: string): RouteMatch {
   return { kind: 'notFound', params: {} };
 }
 
+/**
+ * The numeric id in a route's parameter (`/{slug}/courses/{id}`, `/{slug}/checkout/{id}`,
+ * `/{slug}/checkout-redirect/{id}`, `/me/contracts/{id}`, `/me/contracts/{id}/confirm`): digits
+ * only, read as a whole number; anything else — missing, empty, a sign, a space, a decimal point,
+ * letters, or more than `Number.MAX_SAFE_INTEGER` — is null, which the page shows as not found
+ * (or as its load failure). Spec: discovery §2 Route table; transactions §2 Screens and routes.
+ */
+export function parseRouteId(param: string | null | undefined): number | null {
+  if (param == null || !/^\d+$/.test(param)) return null;
+  const id = Number(param);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
 const PROVIDER_SCOPED: readonly RouteKind[] = [
   'provider',
   'courses',

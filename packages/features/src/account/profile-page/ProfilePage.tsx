@@ -1,4 +1,4 @@
-import { profileTabOfRoute, type RouteKind } from '@kurse/domain';
+import { parseRouteId, profileTabOfRoute, type RouteKind } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { Button, Spinner } from '@kurse/ui';
 import { lazy, Suspense, useState } from 'react';
@@ -46,7 +46,7 @@ export function ProfilePage({ params, kind = 'profile' }: ProfilePageProps) {
     setLeaving(false);
     navigate('/');
   };
-  const contractId = kind === 'contract' ? Number(params.id) : undefined;
+  const contractId = kind === 'contract' ? parseRouteId(params.id) : undefined;
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-10">

@@ -21,8 +21,8 @@ import { useCustomerBookings, useCustomerContracts } from './use-profile-data';
 export interface ProfileTabsProps {
   /** The tab the address names (`/me/{tab}`, `/me/contracts`), or null on `/me`. */
   tab: ProfileTab | null;
-  /** `/me/contracts/{id}`: the one contract the contracts tab shows. */
-  contractId?: number;
+  /** `/me/contracts/{id}`: the one contract the contracts tab shows (null: the id is no number). */
+  contractId?: number | null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Booking } from '@kurse/api-client';
+import { parseRouteId } from '@kurse/domain';
 import { useState } from 'react';
 import { bookingShape, useRead, useStore, type Read } from '../../core';
 
@@ -31,12 +32,12 @@ export function useCheckoutBooking(id: string): [CheckoutLoad, (booking: Booking
   const customer = useStore('session').user?.id ?? null;
   const held = current && String(current.id) === id ? (current as Booking) : null;
   const [updated, setUpdated] = useState<{ id: string; booking: Booking } | null>(null);
-  const valid = /^\d+$/.test(id);
+  const bookingId = parseRouteId(id);
   // A held booking needs no request.
-  const read = useRead(held || !valid ? null : bookingRead(Number(id), customer));
+  const read = useRead(held || bookingId === null ? null : bookingRead(bookingId, customer));
 
   const update = (booking: Booking) => setUpdated({ id, booking });
-  if (!valid) return [{ status: 'failed' }, update];
+  if (bookingId === null) return [{ status: 'failed' }, update];
   if (updated?.id === id) return [{ status: 'ready', booking: updated.booking }, update];
   if (read.status === 'ready' && !read.refreshing)
     return [{ status: 'ready', booking: read.data }, update];

@@ -1,6 +1,7 @@
 import type { ApiClient, Booking } from '@kurse/api-client';
 import {
   nextPollStep,
+  parseRouteId,
   redirectDecision,
   redirectFailureKey,
   type RedirectFailureKey,
@@ -25,11 +26,15 @@ export type RedirectBookingLoad =
 
 /**
  * Loads the booking of the redirect return ({@link bookingRead}); a failure is the failure by
- * HTTP status, or generic (an answer that is no booking included). Spec: transactions §2 Checkout redirect page; §8 Redirect failures.
+ * HTTP status, or generic (an answer that is no booking included); an id that is not a number
+ * (domain `parseRouteId`) is not found, without a request. Spec: transactions §2 Checkout redirect
+ * page; §8 Redirect failures.
  */
 export function useRedirectBooking(_api: ApiClient, bookingId: string): RedirectBookingLoad {
   const customer = useStore('session').user?.id ?? null;
-  const read = useRead(bookingRead(Number(bookingId), customer));
+  const id = parseRouteId(bookingId);
+  const read = useRead(id === null ? null : bookingRead(id, customer));
+  if (id === null) return { kind: 'failure', key: redirectFailureKey(404) };
   if (read.status === 'failed') {
     return { kind: 'failure', key: redirectFailureKey(read.error.status || null) };
   }

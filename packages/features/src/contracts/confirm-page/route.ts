@@ -1,6 +1,7 @@
 import type { Product } from '@kurse/api-client';
+import { parseRouteId } from '@kurse/domain';
 import { statusOf, type RouteModule } from '../../core';
-import { productIdOf, productRead } from '../form/use-product';
+import { productRead } from '../form/use-product';
 import { ContractConfirmPage, namespaces } from '.';
 
 /**
@@ -11,7 +12,7 @@ import { ContractConfirmPage, namespaces } from '.';
 export const contractConfirmRoute = {
   namespaces,
   load: async ({ params, read }) => {
-    const productId = productIdOf(params.id ?? '');
+    const productId = parseRouteId(params.id);
     if (productId === null) return { status: 404 };
     const settled = await read(productRead(productId));
     return { status: statusOf(settled), data: settled.ok ? settled.data : undefined };

@@ -1,4 +1,5 @@
 import type { Contract } from '@kurse/api-client';
+import { parseRouteId } from '@kurse/domain';
 import { contractShape, useRead, useStore, type Read } from '../../core';
 
 /** Outcome of loading a contract of the result pages. */
@@ -27,7 +28,7 @@ export const contractRead = (contractId: number, customer: number | null): Read<
  */
 export function useContract(id: string): ContractLoad {
   const customer = useStore('session').user?.id ?? null;
-  const contractId = /^\d+$/.test(id) ? Number(id) : null;
+  const contractId = parseRouteId(id);
   const read = useRead(contractId === null ? null : contractRead(contractId, customer));
   if (contractId === null) return { status: 'failed' };
   if (read.status === 'loading') return read;

@@ -1,4 +1,5 @@
 import type { Product } from '@kurse/api-client';
+import { parseRouteId } from '@kurse/domain';
 import { productShape, useRead, type Read, type Settled } from '../../core';
 
 /** Outcome of loading the product of the new-contract modal. */
@@ -8,9 +9,6 @@ export type ProductLoad =
   | { status: 'notFound' }
   /** Any other failure, with the HTTP status (0 when no answer came). */
   | { status: 'failed'; code: number };
-
-/** The product id of the address, or null when it is not a number (not found). */
-export const productIdOf = (id: string): number | null => (/^\d+$/.test(id) ? Number(id) : null);
 
 /** The read of a product (`GET /products/{id}`). Spec: transactions §7 GET /products/{id}. */
 export const productRead = (productId: number): Read<Product> => ({
@@ -35,7 +33,7 @@ export function productOutcome(settled: Settled<Product>): ProductLoad {
  * number is not found. Spec: transactions §2 New contract modal, §7, §8 Contract errors.
  */
 export function useProduct(id: string): ProductLoad {
-  const productId = productIdOf(id);
+  const productId = parseRouteId(id);
   const read = useRead(productId === null ? null : productRead(productId));
   if (productId === null) return { status: 'notFound' };
   if (read.status === 'loading') return read;

@@ -1,5 +1,6 @@
+import { parseRouteId } from '@kurse/domain';
 import type { Loaded, LoadContext, RouteModule } from '../../core';
-import { courseIdOf, courseOutcome, courseRead, type CourseLoad } from './use-course';
+import { courseOutcome, courseRead, type CourseLoad } from './use-course';
 
 /**
  * Reads the course `id` of a course route with the address's token (`?token=`), as its page does:
@@ -10,7 +11,7 @@ export async function loadCourse(
   { params, query, read }: LoadContext,
   id: string | undefined,
 ): Promise<Loaded & { data: CourseLoad }> {
-  const courseId = courseIdOf(id ?? '');
+  const courseId = parseRouteId(id);
   if (courseId === null) return { status: 404, data: { status: 'notFound' } };
   const token = query.get('token') || null;
   const outcome = courseOutcome(await read(courseRead(courseId, token)), params.slug ?? '');

@@ -1,5 +1,5 @@
 import type { Course } from '@kurse/api-client';
-import { providerMatchesSlug } from '@kurse/domain';
+import { parseRouteId, providerMatchesSlug } from '@kurse/domain';
 import { courseShape, useRead, type Read, type Settled } from '../../core';
 
 /** Outcome of loading the course of a course page. */
@@ -8,9 +8,6 @@ export type CourseLoad =
   | { status: 'ready'; course: Course }
   | { status: 'notFound' }
   | { status: 'failed'; retry?: () => void };
-
-/** The course id of the address, or null when it is not a number (not found). */
-export const courseIdOf = (id: string): number | null => (/^\d+$/.test(id) ? Number(id) : null);
 
 /**
  * The read of a course with the address's access token (which reveals hidden events). Spec:
@@ -39,7 +36,7 @@ export function courseOutcome(settled: Settled<Course>, slug: string): CourseLoa
 
 /** Loads the course of `/{slug}/courses/{id}` (see {@link courseRead}, {@link courseOutcome}). */
 export function useCourse(slug: string, id: string, token: string | null): CourseLoad {
-  const courseId = courseIdOf(id);
+  const courseId = parseRouteId(id);
   const read = useRead(courseId === null ? null : courseRead(courseId, token));
   if (courseId === null) return { status: 'notFound' };
   if (read.status === 'loading') return read;

@@ -11,8 +11,11 @@ import { ContractCard } from './ContractCard';
 export interface ContractsTabProps {
   /** The customer's contracts (`GET /customers/product_contracts`). */
   load: ProfileLoad<readonly Contract[]>;
-  /** `/me/contracts/{id}`: show only this contract. @default undefined (all contracts) */
-  contractId?: number;
+  /**
+   * `/me/contracts/{id}`: show only this contract; null when the address's id is no number (not
+   * found). @default undefined (all contracts)
+   */
+  contractId?: number | null;
   /** Called after a change on the server (a cancellation), to reload the list. */
   onChanged: () => void;
   /** Offer cancelling. @default CONTRACT_CANCELLATION_ENABLED (false: the button stays disabled) */
