@@ -22,6 +22,9 @@ export default defineConfig({
     // this only stops a story that hangs. A whole journey (typing a booking form, then paying)
     // takes 11 s on a quiet machine and more on a busy one, which the default 15 s did not allow.
     testTimeout: 60_000,
+    // As the browser tests do (tests/playwright.config.ts): in CI a failed story runs once more,
+    // and the report names a story that passed only then as flaky. A broken story fails twice.
+    retry: process.env.CI ? 1 : 0,
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/storybook.json' },
     browser: {

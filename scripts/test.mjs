@@ -1,7 +1,7 @@
 // `npm test`: install what is missing (pnpm, dependencies, Chromium), then lint, typecheck, every
 // package's tests, the production build and the browser tests. Ends with one summary line.
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import {
   ensureChromium,
@@ -127,16 +127,41 @@ if (built) {
   );
 }
 
+// The names of the failed tests, printed last: a log read from its end names them.
+const failedNames = [];
+// A test of the browser tests that passed only on its retry is printed as flaky.
+const playwrightFailures = (suite, path = []) => [
+  ...(suite.specs ?? []).flatMap((spec) =>
+    spec.tests
+      .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
+      .map(
+        (test) =>
+          `${test.status === 'flaky' ? '(flaky) ' : ''}` +
+          [...path, spec.title, `[${test.projectName}]`].join(' › '),
+      ),
+  ),
+  ...(suite.suites ?? []).flatMap((child) => playwrightFailures(child, [...path, child.title])),
+];
 for (const file of reportFiles().filter((f) => existsSync(f))) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   if (report.stats) {
     passed += report.stats.expected + report.stats.flaky;
     failed += report.stats.unexpected;
     skipped += report.stats.skipped;
+    failedNames.push(
+      ...(report.suites ?? []).flatMap((suite) => playwrightFailures(suite, [suite.title])),
+    );
   } else {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     skipped += report.numPendingTests + report.numTodoTests;
+    for (const result of report.testResults ?? []) {
+      for (const test of result.assertionResults ?? []) {
+        if (test.status === 'failed') {
+          failedNames.push(`${relative(root, result.name)} › ${test.fullName}`);
+        }
+      }
+    }
   }
 }
 
@@ -148,5 +173,6 @@ console.log(
 );
 const failedSteps = results.filter((r) => !r.ok).length;
 if (failedSteps > 0 && failed === 0) failed = failedSteps;
+for (const name of failedNames) console.log(`failed: ${name}`);
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);
