@@ -55,6 +55,12 @@ export {
 export type { FieldErrorMessage, FieldErrorProps, LabelProps } from './components/Field';
 export { TextField } from './components/TextField';
 export type { TextFieldProps } from './components/TextField';
+export { EmailField } from './components/EmailField';
+export type { EmailFieldProps } from './components/EmailField';
+export { PhoneField } from './components/PhoneField';
+export type { PhoneFieldProps } from './components/PhoneField';
+export { NewPasswordField } from './components/NewPasswordField';
+export type { NewPasswordFieldProps } from './components/NewPasswordField';
 export { TextArea } from './components/TextArea';
 export type { TextAreaProps } from './components/TextArea';
 export { NumberField } from './components/NumberField';

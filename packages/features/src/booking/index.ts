@@ -6,7 +6,6 @@ export { ConsentField } from './form/ConsentField';
 export { CUSTOMER_FIELD_ORDER, CustomerFields } from './form/CustomerFields';
 export { EventBooking } from './form/EventBooking';
 export { FormSection } from './form/FormSection';
-export { SignupPasswordField } from './form/SignupPasswordField';
 export {
   cancelBooking,
   clearUnpaidBooking,

@@ -1,6 +1,6 @@
 import { validateLoginForm } from '@kurse/domain';
 import { useI18n, validationMessage } from '@kurse/i18n';
-import { Button, Form, TextField } from '@kurse/ui';
+import { Button, EmailField, Form, TextField } from '@kurse/ui';
 import { useId, type FormEvent } from 'react';
 import { useServices } from '../../core';
 import { focusFirstError, useFormFields } from '../../core';
@@ -76,13 +76,10 @@ export function LoginForm({ className, focusFirstField = false }: LoginFormProps
         ) : undefined
       }
     >
-      <TextField
+      <EmailField
         {...field('email')}
         // eslint-disable-next-line jsx-a11y/no-autofocus -- only in the opened dropdown dialog (APG dialog pattern: focus its first field)
         autoFocus={focusFirstField}
-        type="email"
-        autoComplete="email"
-        label={LL.fields.email.label()}
       />
       <TextField
         {...field('password')}

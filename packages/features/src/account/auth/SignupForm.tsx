@@ -1,6 +1,6 @@
-import { PASSWORD_MIN_LENGTH, validateSignupForm, type SignupField } from '@kurse/domain';
+import { validateSignupForm, type SignupField } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
-import { Button, Form, TextField } from '@kurse/ui';
+import { Button, EmailField, Form, NewPasswordField, PhoneField, TextField } from '@kurse/ui';
 import type { FormEvent } from 'react';
 import { useServices } from '../../core';
 import { FailedAlertText } from '../../core';
@@ -70,28 +70,9 @@ export function SignupForm({ className }: SignupFormProps) {
           label={LL.fields.lastName.label()}
         />
       </div>
-      <TextField
-        {...field('email')}
-        isRequired
-        type="email"
-        autoComplete="email"
-        label={LL.fields.email.label()}
-      />
-      <TextField
-        {...field('password')}
-        isRequired
-        type="password"
-        autoComplete="new-password"
-        label={LL.fields.password.label()}
-        description={LL.fields.password.hint({ min: PASSWORD_MIN_LENGTH })}
-      />
-      <TextField
-        {...field('phone')}
-        isOptional
-        type="tel"
-        autoComplete="tel"
-        label={LL.fields.phone.label()}
-      />
+      <EmailField {...field('email')} isRequired />
+      <NewPasswordField {...field('password')} />
+      <PhoneField {...field('phone')} isOptional />
       <p className="text-sm text-muted-foreground">{LL.account.signup.termsHint()}</p>
       <Button
         type="submit"

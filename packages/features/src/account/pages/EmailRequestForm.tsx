@@ -1,6 +1,6 @@
 import type { FieldErrors } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
-import { Button, Form, TextField } from '@kurse/ui';
+import { Button, EmailField, Form } from '@kurse/ui';
 import { useId } from 'react';
 import { DoneMessage } from './DoneMessage';
 import { useAccountForm } from './use-account-form';
@@ -49,15 +49,12 @@ export function EmailRequestForm(props: EmailRequestFormProps) {
       className="w-full"
       errorMessage={failed ? <span id={failedId}>{failedText}</span> : undefined}
     >
-      <TextField
+      <EmailField
         {...email}
         isInvalid={email.isInvalid ?? (failed || undefined)}
         errorMessage={email.errorMessage ?? (() => null)}
         aria-describedby={failed && !errors.email ? failedId : undefined}
         isRequired
-        type="email"
-        autoComplete="email"
-        label={LL.fields.email.label()}
       />
       <Button
         type="submit"

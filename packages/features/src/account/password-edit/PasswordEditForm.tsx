@@ -1,6 +1,6 @@
-import { PASSWORD_MIN_LENGTH, validateEditPasswordForm } from '@kurse/domain';
+import { validateEditPasswordForm } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
-import { Button, Form, Link, TextField } from '@kurse/ui';
+import { Button, Form, Link, NewPasswordField } from '@kurse/ui';
 import { AuthViewLink } from '../pages/AuthViewLink';
 import { DoneMessage } from '../pages/DoneMessage';
 import { resetPassword } from '../pages/requests';
@@ -57,20 +57,11 @@ export function PasswordEditForm({ resetToken }: PasswordEditFormProps) {
       className="w-full"
       errorMessage={status === 'failed' ? failure : undefined}
     >
-      <TextField
-        {...field('password')}
-        isRequired
-        type="password"
-        autoComplete="new-password"
-        label={LL.fields.newPassword.label()}
-        description={LL.fields.password.hint({ min: PASSWORD_MIN_LENGTH })}
-      />
-      <TextField
+      <NewPasswordField {...field('password')} label={LL.fields.newPassword.label()} />
+      <NewPasswordField
         {...field('passwordConfirmation')}
-        isRequired
-        type="password"
-        autoComplete="new-password"
         label={LL.fields.passwordConfirmation.label()}
+        description={null}
       />
       <Button
         type="submit"

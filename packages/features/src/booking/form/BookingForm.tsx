@@ -1,6 +1,6 @@
 import type { Course, Event, PriceOption, Provider } from '@kurse/api-client';
 import { TEXT_LIMITS, bookingErrorFields, isOngoingBooking, validateItems } from '@kurse/domain';
-import { AlertDialog, Button, Checkbox, Form, TextArea } from '@kurse/ui';
+import { AlertDialog, Button, Checkbox, Form, NewPasswordField, TextArea } from '@kurse/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useServices } from '../../core';
 import { routePath } from '../../course';
@@ -14,7 +14,6 @@ import { createBooking } from './create-booking';
 import { CustomerFields } from './CustomerFields';
 import { FormSection as Section } from './FormSection';
 import { ParticipantsFields } from './ParticipantsFields';
-import { SignupPasswordField } from './SignupPasswordField';
 import { useBookingForm } from './use-booking-form';
 import { VoucherField } from './VoucherField';
 
@@ -164,7 +163,7 @@ export function BookingForm({ course, event, option, slug, eventPassword }: Book
               {t.account.create()}
             </Checkbox>
           )}
-          {form.createAccount && <SignupPasswordField {...form.customer.field('password')} />}
+          {form.createAccount && <NewPasswordField {...form.customer.field('password')} />}
         </Section>
       )}
       <Section title={t.sections.voucher()}>

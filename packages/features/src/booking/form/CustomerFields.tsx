@@ -1,6 +1,13 @@
 import type { CustomerField } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
-import { Alert, CountrySelect, TextField, type FieldErrorMessage } from '@kurse/ui';
+import {
+  Alert,
+  CountrySelect,
+  EmailField,
+  PhoneField,
+  TextField,
+  type FieldErrorMessage,
+} from '@kurse/ui';
 import type { Key } from 'react';
 
 /** What `useFormFields().field(name)` gives a text field. */
@@ -64,21 +71,8 @@ export function CustomerFields({ field, mandatoryPhone, locked }: CustomerFields
           autoComplete="family-name"
           label={f.lastName.label()}
         />
-        <TextField
-          {...text('email')}
-          isRequired
-          type="email"
-          autoComplete="email"
-          label={f.email.label()}
-        />
-        <TextField
-          {...text('phone')}
-          isRequired={mandatoryPhone}
-          isOptional={!mandatoryPhone}
-          type="tel"
-          autoComplete="tel"
-          label={f.phone.label()}
-        />
+        <EmailField {...text('email')} isRequired />
+        <PhoneField {...text('phone')} isRequired={mandatoryPhone} isOptional={!mandatoryPhone} />
         <TextField
           {...text('company')}
           isOptional

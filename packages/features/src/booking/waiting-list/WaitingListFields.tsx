@@ -8,7 +8,16 @@ import {
   type WaitingListField,
 } from '@kurse/domain';
 import { useI18n, validationMessage } from '@kurse/i18n';
-import { Alert, Button, Form, NumberField, TextArea, TextField } from '@kurse/ui';
+import {
+  Alert,
+  Button,
+  EmailField,
+  Form,
+  NumberField,
+  PhoneField,
+  TextArea,
+  TextField,
+} from '@kurse/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useServices } from '../../core';
 import { LoadFailedAlert } from '../../provider';
@@ -124,21 +133,8 @@ export function WaitingListFields({
             autoComplete="name"
             label={LL.fields.name.label()}
           />
-          <TextField
-            {...text('email')}
-            isRequired
-            type="email"
-            autoComplete="email"
-            label={LL.fields.email.label()}
-          />
-          <TextField
-            {...text('phone')}
-            isOptional
-            type="tel"
-            autoComplete="tel"
-            label={LL.fields.phone.label()}
-            description={LL.fields.phone.hint()}
-          />
+          <EmailField {...text('email')} isRequired />
+          <PhoneField {...text('phone')} isOptional description={LL.fields.phone.hint()} />
         </>
       )}
       {question && (

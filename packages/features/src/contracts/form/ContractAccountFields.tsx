@@ -1,7 +1,6 @@
 import { useI18n } from '@kurse/i18n';
-import { Link, Radio, RadioGroup, TextField } from '@kurse/ui';
+import { EmailField, Link, NewPasswordField, Radio, RadioGroup, TextField } from '@kurse/ui';
 import { CustomerFields } from '../../booking';
-import { SignupPasswordField } from '../../booking';
 import { routePath } from '../../course';
 import type { AccountMode, ContractFormState } from './use-contract-form';
 
@@ -38,18 +37,12 @@ export function ContractAccountFields({ form, mandatoryPhone }: ContractAccountF
       {form.mode === 'signup' ? (
         <>
           <CustomerFields field={field} mandatoryPhone={mandatoryPhone} locked={false} />
-          <SignupPasswordField {...field('password')} />
+          <NewPasswordField {...field('password')} />
         </>
       ) : (
         <>
           <p className="text-sm text-muted-foreground">{t.loginHint()}</p>
-          <TextField
-            {...field('email')}
-            isRequired
-            type="email"
-            autoComplete="email"
-            label={LL.fields.email.label()}
-          />
+          <EmailField {...field('email')} isRequired />
           <TextField
             {...field('password')}
             isRequired

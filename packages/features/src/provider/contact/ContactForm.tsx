@@ -5,7 +5,7 @@ import {
   type ServerFieldError,
 } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
-import { Button, Form, TextArea, TextField } from '@kurse/ui';
+import { Button, EmailField, Form, PhoneField, TextArea, TextField } from '@kurse/ui';
 import { useState, type FormEvent } from 'react';
 import { useServices } from '../../core';
 import { FailedAlertText } from '../../core';
@@ -82,20 +82,8 @@ export function ContactForm({ provider, onClose }: ContactFormProps) {
         autoComplete="name"
         label={LL.fields.name.label()}
       />
-      <TextField
-        {...field('email')}
-        isRequired
-        type="email"
-        autoComplete="email"
-        label={LL.fields.email.label()}
-      />
-      <TextField
-        {...field('phone')}
-        isOptional
-        type="tel"
-        autoComplete="tel"
-        label={LL.fields.phone.label()}
-      />
+      <EmailField {...field('email')} isRequired />
+      <PhoneField {...field('phone')} isOptional />
       <TextArea
         {...field('message')}
         isRequired

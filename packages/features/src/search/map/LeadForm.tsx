@@ -1,6 +1,6 @@
 import { validateLeadForm, type LeadField } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
-import { Alert, Button, Form, TextField } from '@kurse/ui';
+import { Alert, Button, EmailField, Form, TextField } from '@kurse/ui';
 import { useState, type FormEvent } from 'react';
 import { useServices } from '../../core';
 import { focusFirstError, useFormFields } from '../../core';
@@ -54,11 +54,9 @@ export function LeadForm() {
             label={LL.fields.lead.name.label()}
             placeholder={LL.fields.lead.name.placeholder()}
           />
-          <TextField
+          <EmailField
             {...field('email')}
             isRequired
-            type="email"
-            autoComplete="email"
             label={LL.fields.lead.email.label()}
             placeholder={LL.fields.lead.email.placeholder()}
           />

@@ -1,0 +1,2 @@
+export { NewPasswordField } from './NewPasswordField';
+export type { NewPasswordFieldProps } from './NewPasswordField';
