@@ -1,7 +1,6 @@
 /** The booking slice's door: everything other slices and the app use of it. */
 export { BookingForm } from './form/BookingForm';
 export { BookingItemsFields, focusFirstItemError } from './form/BookingItemsFields';
-export { BookingSummaryView } from './form/BookingSummaryView';
 export { ConsentField } from './form/ConsentField';
 export { CUSTOMER_FIELD_ORDER, CustomerFields } from './form/CustomerFields';
 export { EventBooking } from './form/EventBooking';

@@ -12,7 +12,6 @@ export {
   PanelLinks,
   ProviderCourses,
   ProviderDescription,
-  ProviderHeader,
   ProviderPage,
   ProviderView,
   SidePanel,

@@ -1,11 +1,10 @@
 import type { Post } from '@kurse/api-client';
 import { useI18n } from '@kurse/i18n';
-import { Icon, Link } from '@kurse/ui';
+import { Icon, Link, PostMeta } from '@kurse/ui';
 import { useId, type Ref } from 'react';
 import { RichText } from '../../provider';
 import { blogPath } from './paths';
 import { PostCategories } from './PostCategories';
-import { PostMeta } from './PostMeta';
 
 /** Props of {@link PostArticle}. */
 export interface PostArticleProps {

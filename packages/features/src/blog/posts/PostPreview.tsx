@@ -1,11 +1,10 @@
 import type { Post } from '@kurse/api-client';
 import { TEXT_LIMITS, truncate, type BlogLayout } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
-import { cn, Link } from '@kurse/ui';
+import { cn, Link, PostMeta } from '@kurse/ui';
 import { htmlToText } from '../../provider';
 import { postPath } from './paths';
 import { PostCategories } from './PostCategories';
-import { PostMeta } from './PostMeta';
 
 /** Props of {@link PostPreview}. */
 export interface PostPreviewProps {

@@ -5,8 +5,6 @@ export type { OtherPostsProps } from './OtherPosts';
 export { PostArticle } from './PostArticle';
 export type { PostArticleProps } from './PostArticle';
 export { PostCategories } from './PostCategories';
-export { PostMeta } from './PostMeta';
-export type { PostMetaProps } from './PostMeta';
 export { PostPager } from './PostPager';
 export type { PostPagerProps } from './PostPager';
 export { PostPreview } from './PostPreview';

@@ -1,13 +1,20 @@
 import type { Course, Event, PriceOption, Provider } from '@kurse/api-client';
 import { TEXT_LIMITS, bookingErrorFields, isOngoingBooking, validateItems } from '@kurse/domain';
-import { AlertDialog, Button, Checkbox, Form, NewPasswordField, TextArea } from '@kurse/ui';
+import {
+  AlertDialog,
+  BookingSummaryView,
+  Button,
+  Checkbox,
+  Form,
+  NewPasswordField,
+  TextArea,
+} from '@kurse/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useServices } from '../../core';
 import { routePath } from '../../course';
 import { login } from '../../core';
 import { endExpiredSession } from '../../core';
 import { BookingItemsFields, focusFirstItemError } from './BookingItemsFields';
-import { BookingSummaryView } from './BookingSummaryView';
 import { cancelBooking, setCurrentBooking } from './current-booking';
 import { ConsentField } from './ConsentField';
 import { createBooking } from './create-booking';

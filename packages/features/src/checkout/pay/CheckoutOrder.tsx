@@ -1,8 +1,8 @@
 import type { Booking } from '@kurse/api-client';
 import { checkoutOrder } from '@kurse/domain';
 import { useFormat, useI18n } from '@kurse/i18n';
+import { BookingSummaryView } from '@kurse/ui';
 import { useId } from 'react';
-import { BookingSummaryView } from '../../booking';
 import { EventTypeInfo } from '../../course';
 
 /** Props of {@link CheckoutOrder}. */

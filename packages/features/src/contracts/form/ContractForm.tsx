@@ -1,10 +1,9 @@
 import type { Contract, Event, Product, User } from '@kurse/api-client';
 import { TEXT_LIMITS, validateItems } from '@kurse/domain';
-import { Button, Form, LoadingOverlay, TextField } from '@kurse/ui';
+import { BookingSummaryView, Button, Form, LoadingOverlay, TextField } from '@kurse/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useServices } from '../../core';
 import { BookingItemsFields, focusFirstItemError } from '../../booking';
-import { BookingSummaryView } from '../../booking';
 import { ConsentField } from '../../booking';
 import { FormSection as Section } from '../../booking';
 import { routePath } from '../../course';

@@ -1,9 +1,9 @@
 import type { FranchiseData } from './use-franchise-load';
 import { useI18n } from '@kurse/i18n';
-import { Gallery, Icon, LinkButton, ThemeSurface, franchiseTheme } from '@kurse/ui';
+import { Gallery, Icon, LinkButton, ProviderHeader, ThemeSurface, franchiseTheme } from '@kurse/ui';
 import { useId, type ReactNode } from 'react';
 import { routePath } from '../../course';
-import { ProviderDescription, ProviderHeader } from '../../provider';
+import { ProviderDescription } from '../../provider';
 import { FranchisePanel } from './FranchisePanel';
 import { FranchiseProviders } from './FranchiseProviders';
 import { PartnerBadge } from './PartnerBadge';

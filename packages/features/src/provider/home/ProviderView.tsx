@@ -1,13 +1,12 @@
 import type { ProviderData } from './types';
 import { providerLayout } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
-import { cn, Gallery, ThemeSurface, providerTheme } from '@kurse/ui';
+import { cn, Gallery, ProviderHeader, ThemeSurface, providerTheme } from '@kurse/ui';
 import { useId, type ReactNode } from 'react';
 import { ContactPersons } from './ContactPersons';
 import { ExternalProvider } from './ExternalProvider';
 import { FranchiseLinks } from './FranchiseLinks';
 import { ProviderDescription } from './ProviderDescription';
-import { ProviderHeader } from './ProviderHeader';
 import { SidePanel } from './SidePanel';
 
 /** Props of {@link ProviderView}. */

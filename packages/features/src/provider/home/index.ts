@@ -1,8 +1,6 @@
 export { PROVIDER_PAGE_NAMESPACES, ProviderPage } from './ProviderPage';
 export { ProviderView } from './ProviderView';
 export type { ProviderViewProps } from './ProviderView';
-export { ProviderHeader } from './ProviderHeader';
-export type { ProviderHeaderProps } from './ProviderHeader';
 export { SidePanel } from './SidePanel';
 export type { SidePanelProps } from './SidePanel';
 export { ClickOutLink } from './ClickOutLink';

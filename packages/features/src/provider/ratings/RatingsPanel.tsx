@@ -1,10 +1,9 @@
 import { ratingsPanelMaxHeight } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
-import { Button, Icon, Link, useWindowWidth } from '@kurse/ui';
+import { Button, Icon, Link, RatingItem, useWindowWidth } from '@kurse/ui';
 import { useId, useState } from 'react';
 import { useServices } from '../../core';
 import { siteLinks } from '../../core';
-import { RatingItem } from './RatingItem';
 import { useRatings } from './use-ratings';
 
 /** Props of {@link RatingsPanel}. */

@@ -1,9 +1,8 @@
 import type { SearchLocationResult } from '@kurse/api-client';
 import { useI18n } from '@kurse/i18n';
-import { Button } from '@kurse/ui';
+import { Button, LocationCard } from '@kurse/ui';
 import { useState } from 'react';
-import { locationKey } from '../../provider';
-import { LocationCard } from './LocationCard';
+import { addressLine, locationKey } from '../../provider';
 
 /** Cards shown at first and added by each "more" press, so a dense area stays quick. */
 export const LOCATION_LIST_STEP = 50;
@@ -28,7 +27,13 @@ export function LocationList({ locations, highlighted, onHighlight }: LocationLi
         {locations.slice(0, count).map((location) => (
           <li key={locationKey(location)}>
             <LocationCard
-              location={location}
+              locationKey={locationKey(location)}
+              providers={location.providers.map((provider) => ({
+                ...provider,
+                href: `/${provider.slug}`,
+              }))}
+              address={addressLine(location)}
+              distance={location.distance}
               highlighted={highlighted === locationKey(location)}
               onHighlight={onHighlight}
             />

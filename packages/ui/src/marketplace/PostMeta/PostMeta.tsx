@@ -1,10 +1,18 @@
-import type { Post } from '@kurse/api-client';
 import { readingTimeText, useFormat, useI18n } from '@kurse/i18n';
-import { cn } from '@kurse/ui';
+import { cn } from '../../lib/cn';
+
+/** The post fields {@link PostMeta} shows; an API `Post` fits as it is. */
+export interface PostMetaPost {
+  author?: { avatar?: string | null; fullName?: string | null } | null;
+  /** When it appeared (ISO date-time). */
+  publishedAt?: string | null;
+  /** Approximate minutes to read. */
+  readingTime?: number | null;
+}
 
 /** Props of {@link PostMeta}. */
 export interface PostMetaProps {
-  post: Pick<Post, 'author' | 'publishedAt' | 'readingTime'>;
+  post: PostMetaPost;
   /**
    * A post page's byline: the author's avatar and full name, the date with the time. Otherwise
    * (the list) the date and the reading time only. @default false
@@ -26,7 +34,10 @@ export function PostMeta({ post, byline = false, className }: PostMetaProps) {
   const date = format.date(post.publishedAt, 'long');
   const author = byline ? post.author : null;
   return (
-    <div className={cn('flex items-center gap-3 text-sm text-muted-foreground', className)}>
+    <div
+      data-slot="post-meta"
+      className={cn('flex items-center gap-3 text-sm text-muted-foreground', className)}
+    >
       {author?.avatar && (
         <img src={author.avatar} alt="" className="size-10 shrink-0 rounded-full object-cover" />
       )}

@@ -1,11 +1,20 @@
-import type { ProviderData } from './types';
 import { sinceText, useI18n } from '@kurse/i18n';
-import { Badge } from '@kurse/ui';
 import type { ReactNode } from 'react';
+import { Badge } from '../../components/Badge';
+
+/** The provider fields a {@link ProviderHeader} shows; an API `Provider` or `Franchise` fits. */
+export interface ProviderHeaderProvider {
+  name: string;
+  subTitle?: string | null;
+  logo?: string | null;
+  /** Days since the provider joined (domain `sinceBadge`). */
+  sinceDays?: number | null;
+  heartsCount?: number | null;
+}
 
 /** Props of {@link ProviderHeader}. */
 export interface ProviderHeaderProps {
-  provider: Pick<ProviderData, 'name' | 'subTitle' | 'logo' | 'sinceDays' | 'heartsCount'>;
+  provider: ProviderHeaderProvider;
   /** Id of the title, which names the page's article. */
   titleId: string;
   /**
@@ -16,15 +25,16 @@ export interface ProviderHeaderProps {
 }
 
 /**
- * The top of the provider page: logo, name (the page's only h1), subtitle, the "since" badge
- * ("Neu dabei" at 30 days or less, domain `sinceBadge`) and the hearts count. Colours come from
- * the theme around it. Spec: discovery §2 Provider page, §9.
+ * The top of a provider or franchise page: logo, name (the page's only h1), subtitle, the "since"
+ * badge ("Neu dabei" at 30 days or less, domain `sinceBadge`) and the hearts count. Colours come
+ * from the theme around it. Reads the `provider` and `states` namespaces.
+ * Spec: discovery §2 Provider page, Franchise page, §9.
  */
 export function ProviderHeader({ provider, titleId, children }: ProviderHeaderProps) {
   const { LL } = useI18n();
   const since = sinceText(LL, provider.sinceDays);
   return (
-    <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+    <div data-slot="provider-header" className="flex flex-col gap-4 sm:flex-row sm:items-center">
       {provider.logo && (
         <img
           src={provider.logo}

@@ -5,8 +5,9 @@ import {
   type BookingSummary,
 } from '@kurse/domain';
 import { useFormat, useI18n } from '@kurse/i18n';
-import { Disclosure, useWindowWidth } from '@kurse/ui';
 import { useState, type ReactNode } from 'react';
+import { Disclosure } from '../../components/Disclosure';
+import { useWindowWidth } from '../../lib/use-window-width';
 
 /** A priced line of the summary besides the offer, e.g. a booking item option. */
 export interface SummaryLine {
@@ -18,6 +19,7 @@ export interface SummaryLine {
 
 /** Props of {@link BookingSummaryView}. */
 export interface BookingSummaryViewProps {
+  /** The lines and the total (domain `bookingSummary`). */
   summary: BookingSummary;
   /** The chosen price option's name. */
   optionName: string;
@@ -50,8 +52,8 @@ function Row({ label, value, strong }: { label: ReactNode; value: string; strong
 /**
  * The booking summary from domain `bookingSummary`: the price for the participants, booking
  * items, the voucher, the service fee and its VAT (or that it is included), and the total. It is
- * open from 576 px; below, a toggle shows the lines and the total stays visible.
- * Spec: transactions §2 Booking form content, §9 (summary expands on wide screens).
+ * open from 576 px; below, a toggle shows the lines and the total stays visible. Reads the
+ * `booking` namespace. Spec: transactions §2 Booking form content, §9 (summary expands on wide screens).
  */
 export function BookingSummaryView(props: BookingSummaryViewProps) {
   const { summary, optionName, participants, unitPrice, items, voucherCode, serviceFeeIncluded } =

@@ -1,0 +1,2 @@
+export { BookingSummaryView } from './BookingSummaryView';
+export type { BookingSummaryViewProps, SummaryLine } from './BookingSummaryView';

@@ -1,0 +1,2 @@
+export { LocationCard } from './LocationCard';
+export type { LocationCardProps, LocationCardProvider } from './LocationCard';

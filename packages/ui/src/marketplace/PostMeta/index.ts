@@ -1,0 +1,2 @@
+export { PostMeta } from './PostMeta';
+export type { PostMetaPost, PostMetaProps } from './PostMeta';

@@ -1,0 +1,89 @@
+import { messagesFor } from '@kurse/i18n';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Badge } from '../../components/Badge';
+import { CatalogueText } from '../../components/Field/CatalogueText';
+import { ThemeSurface } from '../../components/ThemeSurface';
+import { providerTheme } from '../../theme/theme';
+import { ProviderHeader } from './ProviderHeader';
+
+const de = messagesFor('de');
+const en = messagesFor('en');
+
+const LOGO =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><circle cx="48" cy="48" r="48" fill="#0b7285"/></svg>',
+  );
+
+const meta = {
+  title: 'Marketplace/ProviderHeader',
+  component: ProviderHeader,
+  args: {
+    titleId: 'provider-title',
+    provider: {
+      name: 'Schwimmschule Seepferdchen',
+      subTitle: 'Schwimmkurse für Babys und Kinder in Berlin',
+      logo: LOGO,
+      sinceDays: 12,
+      heartsCount: 3,
+    },
+  },
+  render: (args) => (
+    <ThemeSurface theme={providerTheme({ backgroundColor: '#0b7285', template: 'standard' })}>
+      <article aria-labelledby={args.titleId} className="p-6">
+        <ProviderHeader {...args} />
+      </article>
+    </ThemeSurface>
+  ),
+} satisfies Meta<typeof ProviderHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** New (12 days): logo, the page's h1 naming the article, subtitle, "Neu dabei" and the hearts. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = canvas.getByRole('heading', { level: 1, name: 'Schwimmschule Seepferdchen' });
+    await expect(title).toHaveAttribute('id', 'provider-title');
+    await expect(canvas.getByRole('article')).toHaveAccessibleName('Schwimmschule Seepferdchen');
+    await expect(canvas.getByText(de.states.since.recently())).toBeVisible();
+    await expect(canvas.getByText(de.provider.hearts({ count: 3 }))).toBeVisible();
+  },
+};
+
+/** No logo, subtitle, age or hearts: only the name. */
+export const NameOnly: Story = {
+  args: { provider: { name: 'Kreativwerkstatt' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Kreativwerkstatt');
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(canvas.queryByText(de.states.since.recently())).toBeNull();
+  },
+};
+
+/** More badges after the others (a franchise's partner badge). */
+export const WithBadge: Story = {
+  args: {
+    provider: { name: 'Kurse Franchise Nord', heartsCount: 0 },
+    children: (
+      <Badge variant="success">
+        <CatalogueText get={(LL) => LL.franchise.partner()} />
+      </Badge>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(de.provider.hearts({ count: 0 }))).toBeVisible();
+    await expect(canvas.getByText(de.franchise.partner())).toBeVisible();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(en.provider.hearts({ count: 3 }))).toBeVisible();
+  },
+};

@@ -1,0 +1,2 @@
+export { ProviderHeader } from './ProviderHeader';
+export type { ProviderHeaderProps, ProviderHeaderProvider } from './ProviderHeader';

@@ -1,0 +1,2 @@
+export { RatingItem } from './RatingItem';
+export type { RatingItemProps, RatingItemRating } from './RatingItem';
