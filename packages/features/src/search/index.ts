@@ -8,6 +8,6 @@ export type {
   PhotonGeocoderOptions,
 } from './address';
 export { setSearchFilters } from './list/search-actions';
-export { mapSearchHref } from './map/use-map-query';
+export { mapSearchHref } from './map/map-query';
 export { searchRoute } from './list-page/route';
 export { searchMapRoute } from './map-page/route';

@@ -1,6 +1,6 @@
 import type { Event } from '@kurse/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { storyServices } from '../../core/test';
 import { EventBooking } from './EventBooking';
 
@@ -29,7 +29,8 @@ const meta = {
     course: { id: 900, name: 'Wassergewöhnung' },
     event,
     place: { slug: 'schwimmschule-seepferdchen', courseId: 900, eventId: 9001 },
-    priceOptionQuery: null,
+    priceOption: null,
+    onPriceOption: fn(),
   },
 } satisfies Meta<typeof EventBooking>;
 

@@ -7,7 +7,7 @@ import {
 } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { Alert, useWindowWidth } from '@kurse/ui';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useServices } from '../../core';
 import { EventTypeInfo } from '../../course';
 import type { EventPlace } from '../../course';
@@ -20,10 +20,10 @@ export interface EventBookingProps {
   course: Pick<Course, 'id' | 'name'>;
   event: Event;
   place: EventPlace;
-  /** The `priceOption` query of the address. */
-  priceOptionQuery: string | null;
-  /** Shows a chosen price option's event page address in the address bar (not in stories). */
-  onAddress?: (href: string) => void;
+  /** The chosen price option's id as the address names it (`priceOption`), or null. */
+  priceOption: string | null;
+  /** A price option was chosen (the page names it in the address). */
+  onPriceOption: (id: string) => void;
   /** The booking form for the chosen price option. */
   children?: (
     option: NonNullable<Event['priceOptions']>[number],
@@ -37,15 +37,14 @@ export interface EventBookingProps {
  * once a price option is chosen, the booking form. Spec: transactions §2 Event booking page.
  */
 export function EventBooking(props: EventBookingProps) {
-  const { event, place, priceOptionQuery, onAddress, children } = props;
+  const { event, place, priceOption, onPriceOption, children } = props;
   const { LL } = useI18n();
   const { now } = useServices();
   const width = useWindowWidth();
   const [password, unlock] = useEventPassword(event.id);
   const unlocked = password !== null;
   const locked = isProtectionActive(event, now()) && !unlocked;
-  const [query, setQuery] = useState(priceOptionQuery);
-  const option = initialPriceOption(event, query);
+  const option = initialPriceOption(event, priceOption);
   const description = truncate(event.description, eventDescriptionLength(width));
   return (
     <div className="flex flex-col gap-5">
@@ -65,10 +64,7 @@ export function EventBooking(props: EventBookingProps) {
             event={event}
             place={place}
             chosenId={option?.id ?? null}
-            onChoose={(id, href) => {
-              onAddress?.(href);
-              setQuery(String(id));
-            }}
+            onChoose={(id) => onPriceOption(String(id))}
           />
           {option && children?.(option, password)}
         </>

@@ -11,8 +11,8 @@ export interface PriceChoiceProps {
   place: EventPlace;
   /** The chosen price option's id, or null while none is chosen. */
   chosenId: number | null;
-  /** A price option was chosen (its event page address is given, to show in the address bar). */
-  onChoose: (optionId: number, href: string) => void;
+  /** A price option was chosen. */
+  onChoose: (optionId: number) => void;
 }
 
 /**
@@ -33,7 +33,7 @@ export function PriceChoice({ event, place, chosenId, onChoose }: PriceChoicePro
       onChange={(key) => {
         const offer = byKey.get(key);
         if (offer?.kind === 'product') navigate(offer.href);
-        else if (offer) onChoose(offer.id, offer.href);
+        else if (offer) onChoose(offer.id);
       }}
       description={chosenId === null ? LL.booking.choosePriceHint() : undefined}
       isRequired

@@ -1,27 +1,67 @@
-import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type Dispatch,
+  type SetStateAction,
+} from 'react';
+
+/** Options of {@link useAddressQuery}. */
+export interface AddressQueryOptions<T> {
+  /**
+   * The query to read instead of the address's (stories, tests): nothing is read again on back
+   * or forward, and nothing is written.
+   */
+  search?: string;
+  /** Told when the browser goes back or forward, before the value read then shows. */
+  onBrowse?: () => void;
+  /**
+   * The address's query for a value (`?…`, or `''` for none), given the address's query now (to
+   * keep what the page does not own). A value the setter gives is written with
+   * `history.replaceState`: the address stays shareable and survives a reload, without a new
+   * history entry. Without it, writing the address is the caller's (a link, the app's navigate).
+   */
+  write?: (value: T, current: string) => string;
+}
 
 /**
- * A value read from the address's query string, read again when the browser goes back or
- * forward (`onBrowse` is told then, before the new value shows). `search` replaces the address's
- * query and turns the back/forward reading off (stories, tests). The setter changes the value the
- * page shows; writing the address is the caller's (a link, the app's navigate).
+ * A page's state held in the address's query: read from it, read again when the browser goes back
+ * or forward, and — with `write` — written back when the setter changes it (never on the first
+ * reading: opening a page leaves its address as it was). Nothing of it is kept in storage.
+ * Spec: discovery §2 (search, map search, schedule), transactions §2 (event booking page).
  */
 export function useAddressQuery<T>(
   read: (search: string) => T,
-  search?: string,
-  onBrowse?: () => void,
+  options: AddressQueryOptions<T> = {},
 ): [T, Dispatch<SetStateAction<T>>] {
+  const { search } = options;
   const [value, setValue] = useState(() => read(search ?? window.location.search));
-  const latest = useRef({ read, onBrowse });
-  latest.current = { read, onBrowse };
+  // Whether the value shown came from the setter (written) or from the address (left alone).
+  const fromSetter = useRef(false);
+  const latest = useRef({ read, options });
+  latest.current = { read, options };
   useEffect(() => {
     if (search !== undefined) return;
     const sync = () => {
-      latest.current.onBrowse?.();
+      latest.current.options.onBrowse?.();
+      fromSetter.current = false;
       setValue(latest.current.read(window.location.search));
     };
     window.addEventListener('popstate', sync);
     return () => window.removeEventListener('popstate', sync);
   }, [search]);
-  return [value, setValue];
+  useEffect(() => {
+    const { write } = latest.current.options;
+    if (search !== undefined || !write || !fromSetter.current) return;
+    const { pathname, search: current, hash } = window.location;
+    const text = write(value, current);
+    if (text === current) return;
+    window.history.replaceState(window.history.state, '', `${pathname}${text}${hash}`);
+  }, [search, value]);
+  const set = useCallback((next: SetStateAction<T>) => {
+    fromSetter.current = true;
+    setValue(next);
+  }, []);
+  return [value, set];
 }

@@ -2,7 +2,7 @@ import { truncate, TEXT_LIMITS } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { AlertDialog, Dialog, Link, LoadingOverlay, Modal } from '@kurse/ui';
 import { useState, type ReactNode } from 'react';
-import { useNavigate, useServices } from '../../core';
+import { useAddressQuery, useNavigate, useServices } from '../../core';
 import { cancelBooking, openBookingOf } from '../../booking';
 import { BookingForm } from '../../booking';
 import { EventBooking } from '../../booking';
@@ -24,9 +24,25 @@ export interface EventBookingPageProps {
   search?: string;
 }
 
-/** Shows another address of the same page without a new history entry. */
-const replaceAddress = (href: string) =>
-  window.history.replaceState(window.history.state, '', href);
+/** What the event page's address holds: the token of a protected course and the chosen price. */
+interface EventQuery {
+  token: string | null;
+  priceOption: string | null;
+}
+
+const readEventQuery = (search: string): EventQuery => {
+  const query = new URLSearchParams(search);
+  return { token: query.get('token') || null, priceOption: query.get('priceOption') };
+};
+
+/** The address's query naming the chosen price option; the rest of it is kept. */
+const writePriceOption = ({ priceOption }: EventQuery, current: string): string => {
+  const query = new URLSearchParams(current);
+  if (priceOption === null) query.delete('priceOption');
+  else query.set('priceOption', priceOption);
+  const text = query.toString();
+  return text ? `?${text}` : '';
+};
 
 /** Loading: a loader, and "loading" as the document title meanwhile. */
 function Loading() {
@@ -44,8 +60,8 @@ function Loading() {
  */
 export function EventBookingPage({ params, search }: EventBookingPageProps) {
   const { LL } = useI18n();
-  const query = new URLSearchParams(search ?? window.location.search);
-  const token = query.get('token') || null;
+  const [query, setQuery] = useAddressQuery(readEventQuery, { search, write: writePriceOption });
+  const { token } = query;
   const slug = params.slug ?? '';
   const load = useCourse(slug, params.courseId ?? '', token);
   if (load.status === 'loading') return <Loading />;
@@ -69,8 +85,8 @@ export function EventBookingPage({ params, search }: EventBookingPageProps) {
           course={course}
           event={event}
           place={place}
-          priceOptionQuery={query.get('priceOption')}
-          onAddress={search === undefined ? replaceAddress : undefined}
+          priceOption={query.priceOption}
+          onPriceOption={(priceOption) => setQuery((current) => ({ ...current, priceOption }))}
         >
           {(option, password) => (
             <BookingForm

@@ -1,7 +1,7 @@
 import { berlinToday, initialSchedule, validLatLng } from '@kurse/domain';
 import type { IsoDate, ScheduleView } from '@kurse/domain';
-import { useCallback, useEffect, useState } from 'react';
-import { useServices } from '../../core';
+import { useCallback } from 'react';
+import { useAddressQuery, useServices } from '../../core';
 
 /** A chosen address the schedule is filtered by. */
 export interface SchedulePlace {
@@ -31,8 +31,9 @@ export function readQuery(search: string, today: string, width: number): Schedul
   };
 }
 
-function writeQuery({ date, view, place }: ScheduleQuery): void {
-  const query = new URLSearchParams(window.location.search);
+/** The address's query with the schedule's date, view and place set; other parameters are kept. */
+function writeQuery({ date, view, place }: ScheduleQuery, current: string): string {
+  const query = new URLSearchParams(current);
   query.set('date', date);
   query.set('view', view);
   for (const key of ['address', 'lat', 'lng']) query.delete(key);
@@ -41,13 +42,14 @@ function writeQuery({ date, view, place }: ScheduleQuery): void {
     query.set('lat', String(place.lat));
     query.set('lng', String(place.lng));
   }
-  window.history.replaceState(window.history.state, '', `${window.location.pathname}?${query}`);
+  return `?${query}`;
 }
 
 /**
  * The schedule's date, view and location, read from the query (`date`, `view`, `address`, `lat`,
  * `lng`; default today in Europe/Berlin from the services clock, week or day by the window width)
- * and written back so the view survives a reload. `search` replaces the address's query and is
+ * and written back when it changes, so the view survives a reload (opening the schedule leaves the
+ * address as it is: a shared link without a date stays on today). `search` replaces the address's query and is
  * never written (stories). Spec: discovery §2 Franchise schedule.
  */
 export function useScheduleQuery(
@@ -58,21 +60,10 @@ export function useScheduleQuery(
     (s: string) => readQuery(s, berlinToday(now()), window.innerWidth),
     [now],
   );
-  const [query, setQuery] = useState(() => read(search ?? window.location.search));
-  useEffect(() => {
-    if (search !== undefined) return;
-    const sync = () => setQuery(read(window.location.search));
-    window.addEventListener('popstate', sync);
-    return () => window.removeEventListener('popstate', sync);
-  }, [search, read]);
+  const [query, setQuery] = useAddressQuery(read, { search, write: writeQuery });
   const update = useCallback(
-    (change: Partial<ScheduleQuery>) =>
-      setQuery((current) => {
-        const next = { ...current, ...change };
-        if (search === undefined) writeQuery(next);
-        return next;
-      }),
-    [search],
+    (change: Partial<ScheduleQuery>) => setQuery((current) => ({ ...current, ...change })),
+    [setQuery],
   );
   return [query, update];
 }

@@ -15,5 +15,5 @@ export function categoryOf(search: string): number | null {
 export function useCategoryParam(
   search?: string,
 ): [number | null, (category: number | null) => void] {
-  return useAddressQuery(categoryOf, search);
+  return useAddressQuery(categoryOf, { search });
 }

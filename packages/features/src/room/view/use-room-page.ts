@@ -44,8 +44,11 @@ export function useRoomPage(
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement | null>(null);
   const moved = useRef(false);
-  const [query, setQuery] = useAddressQuery(pageQueryOf, search, () => {
-    moved.current = true;
+  const [query, setQuery] = useAddressQuery(pageQueryOf, {
+    search,
+    onBrowse: () => {
+      moved.current = true;
+    },
   });
 
   const selection = selectRoomPage(pages, query);

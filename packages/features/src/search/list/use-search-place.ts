@@ -1,7 +1,7 @@
 import type { CategorySpace } from '@kurse/domain';
 import { useCallback } from 'react';
+import { useAddressQuery } from '../../core';
 import { readSearchParams, searchQueryString, type SearchPlace } from './search-url';
-import { useAddressState } from './use-address-state';
 
 /** The search's place, mode and category space as the address holds them. */
 export interface SearchLocationState {
@@ -36,7 +36,7 @@ export function useSearchPlace(search?: string): {
   update: (next: SearchLocationUpdate) => void;
   query: string;
 } {
-  const [state, setState] = useAddressState(fromQuery, toQuery, search);
+  const [state, setState] = useAddressQuery(fromQuery, { search, write: toQuery });
   const update = useCallback(
     (next: SearchLocationUpdate) =>
       setState((current) => ({ ...current, ...next, place: { ...current.place, ...next.place } })),

@@ -1,6 +1,6 @@
 import type { RouteModule } from '../../core';
 import { locationTarget, locationsRead } from '../map/location-reads';
-import { readMapQuery } from '../map/use-map-query';
+import { readMapQuery } from '../map/map-query';
 import { MapSearchPage, namespaces } from '.';
 
 /**
