@@ -2,6 +2,8 @@
 // The import direction of the workspace (see CONTRIBUTING.md, "Layers"):
 //   domain <- api-client <- api-mock
 //   domain, i18n <- ui <- features <- apps/web;  api-client <- features
+//   domain, api-client <- adapters <- apps/web (services.ts, the composition root);
+//   features imports only the adapters' types (their ports), never their code.
 // Nothing imports upward. Only features/src/state imports valtio; only api-mock and tests import msw.
 
 const pkg = (name) => ({
@@ -81,20 +83,47 @@ export const importRules = [
   },
   restrict(
     ['packages/api-client/**/*.ts'],
-    [react, valtio, msw, pkg('api-mock'), pkg('i18n'), pkg('ui'), pkg('features'), pkg('web')],
+    [
+      react,
+      valtio,
+      msw,
+      pkg('api-mock'),
+      pkg('i18n'),
+      pkg('ui'),
+      pkg('adapters'),
+      pkg('features'),
+      pkg('web'),
+    ],
   ),
   restrict(
     ['packages/api-mock/**/*.ts'],
-    [react, valtio, pkg('i18n'), pkg('ui'), pkg('features'), pkg('web')],
+    [react, valtio, pkg('i18n'), pkg('ui'), pkg('adapters'), pkg('features'), pkg('web')],
   ),
   restrict(
     ['packages/i18n/**/*.{ts,tsx}'],
-    [valtio, msw, pkg('api-client'), pkg('api-mock'), pkg('ui'), pkg('features'), pkg('web')],
+    [
+      valtio,
+      msw,
+      pkg('api-client'),
+      pkg('api-mock'),
+      pkg('ui'),
+      pkg('adapters'),
+      pkg('features'),
+      pkg('web'),
+    ],
   ),
   {
     ...restrict(
       ['packages/ui/**/*.{ts,tsx}'],
-      [valtio, msw, pkg('api-client'), pkg('api-mock'), pkg('features'), pkg('web')],
+      [
+        valtio,
+        msw,
+        pkg('api-client'),
+        pkg('api-mock'),
+        pkg('adapters'),
+        pkg('features'),
+        pkg('web'),
+      ],
     ),
     ignores: tests,
   },
@@ -103,6 +132,54 @@ export const importRules = [
     ignores: [...tests, 'packages/features/src/core/state/**'],
   },
   restrict(['packages/features/src/core/state/**/*.{ts,tsx}'], [msw, pkg('api-mock'), pkg('web')]),
+  // Adapters hold third parties behind ports: no design system, no texts (the views and labels
+  // come from the checkout), no features, no app.
+  {
+    ...restrict(
+      ['packages/adapters/**/*.{ts,tsx}'],
+      [valtio, msw, pkg('api-mock'), pkg('ui'), pkg('features'), pkg('web')],
+    ),
+    ignores: tests,
+  },
+  {
+    files: ['packages/adapters/**/*.{ts,tsx}'],
+    ignores: tests,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@kurse/i18n', '@kurse/i18n/*'],
+              allowTypeImports: true,
+              message:
+                'Layer rule: adapters import only the types of @kurse/i18n; the checkout gives the texts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/features/**/*.{ts,tsx}'],
+    // Tests, stories and their fixtures compose the offline adapters themselves.
+    ignores: [...tests, '**/*story*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@kurse/adapters', '@kurse/adapters/*'],
+              allowTypeImports: true,
+              message:
+                'Layer rule: features import only the types of @kurse/adapters (its ports); apps/web/src/services.ts chooses the implementations.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     ...restrict(['apps/web/src/**/*.{ts,tsx}'], [valtio, msw, pkg('api-mock')]),
     ignores: tests,

@@ -13,6 +13,26 @@ async function messages(filePath, code) {
 
 const cases = [
   [
+    'packages/adapters/src/x.ts',
+    "import { Button } from '@kurse/ui';\nexport const x = Button;\n",
+    'no-restricted-imports',
+  ],
+  [
+    'packages/adapters/src/x.ts',
+    "import { useI18n } from '@kurse/i18n';\nexport const x = useI18n;\n",
+    '@typescript-eslint/no-restricted-imports',
+  ],
+  [
+    'packages/adapters/src/x.ts',
+    "import { createServices } from '@kurse/features';\nexport const x = createServices;\n",
+    'no-restricted-imports',
+  ],
+  [
+    'packages/features/src/core/x.ts',
+    "import { offlineAdapters } from '@kurse/adapters/offline';\nexport const x = offlineAdapters;\n",
+    '@typescript-eslint/no-restricted-imports',
+  ],
+  [
     'tests/e2e/x.spec.ts',
     "import { test } from '@playwright/test';\nexport const x = test;\n",
     'no-restricted-imports',
@@ -119,4 +139,17 @@ test('a slice may use another slice through its door, and a story the test kit',
     "import { harness } from '../../core/test';\nexport const x = harness;\n",
   );
   assert.deepEqual(story, []);
+});
+
+test('features may import the adapters’ types, and adapters the catalogue’s types', async () => {
+  const port = await messages(
+    'packages/features/src/core/x.ts',
+    "import type { Geocoder } from '@kurse/adapters/geocoder';\nexport type X = Geocoder;\n",
+  );
+  assert.deepEqual(port, []);
+  const texts = await messages(
+    'packages/adapters/src/x.ts',
+    "import type { Locale } from '@kurse/i18n';\nexport type X = Locale;\n",
+  );
+  assert.deepEqual(texts, []);
 });

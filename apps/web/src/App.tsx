@@ -27,7 +27,7 @@ export function App({ services, initialLocale, storage }: AppProps) {
     <I18nProvider locale={locale} onLocaleChange={changeLocale}>
       <UiProvider navigate={navigate}>
         <ServicesProvider services={services} navigate={navigate}>
-          <ErrorBoundary api={services.api} resetKey={location}>
+          <ErrorBoundary api={services.errors} resetKey={location}>
             <Shell />
           </ErrorBoundary>
           <ToastHost />

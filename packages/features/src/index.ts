@@ -47,18 +47,17 @@ export type {
   RouteModule,
 } from './core';
 export { createServices, FINGERPRINT_STORAGE_KEY } from './core';
-export type { Services, ServicesOptions } from './core';
+export type { Adapters, Services, ServicesOptions } from './core';
 export { ServicesProvider, useNavigate, useServices } from './core';
 export type { ServicesProviderProps } from './core';
 export { clearSession, loadApplications, login, logout, restoreSession, signup } from './core';
 export type { SessionDeps } from './core';
 export { postLoginForm } from './core';
 export type { LoginFormPost } from './core';
-export { ANALYTICS_OPT_OUT_COOKIE, createPageViews } from './core';
-export type { PageView, PageViewOptions } from './core';
+export type { ErrorReports } from './core';
 export { errorMessage, installErrorReporting, reportError } from './core';
 export { unregisterServiceWorkers } from './core';
-export { createViewTracker, reportForwarded } from './core';
+export { createViewTracker } from './core';
 export type { ViewTrackerOptions } from './core';
 export { classifyFieldErrors, fieldMessages, useFieldMessages } from './core';
 export type { ServerFieldErrors } from './core';
@@ -135,16 +134,5 @@ export type {
   WaitingListFieldsProps,
   WaitingListFormProps,
 } from './booking';
-export {
-  AddressComboBox,
-  apiGeocoder,
-  photonGeocoder,
-  photonPlace,
-  useAddressSuggestions,
-} from './search';
-export type {
-  AddressComboBoxProps,
-  Geocoder,
-  GeoLookupOptions,
-  PhotonGeocoderOptions,
-} from './search';
+export { AddressComboBox, useAddressSuggestions } from './search';
+export type { AddressComboBoxProps, Geocoder, GeoLookupOptions } from './search';

@@ -2,13 +2,10 @@
 export { ServicesProvider, useNavigate, useServices } from './app/context';
 export type { ServicesProviderProps } from './app/context';
 export { FINGERPRINT_STORAGE_KEY, createServices } from './app/services';
-export type { PayPalMode, Services, ServicesOptions } from './app/services';
+export type { Adapters, Services, ServicesOptions } from './app/services';
 export { siteLinks } from './app/site-links';
 export type { SiteLinks } from './app/site-links';
-export { ADDRESS_SUGGESTION_LIMIT, apiGeocoder } from './geo/geocoder';
-export type { GeoLookupOptions, Geocoder } from './geo/geocoder';
-export { photonGeocoder, photonPlace } from './geo/photon-geocoder';
-export type { PhotonGeocoderOptions } from './geo/photon-geocoder';
+export type { GeoLookupOptions, Geocoder } from '@kurse/adapters/geocoder';
 export { EnterSubmits } from './lib/EnterSubmits';
 export { FailedAlertText } from './lib/FailedAlertText';
 export { checkAnswer, checked } from './lib/answer';
@@ -47,12 +44,11 @@ export {
 } from './lib/shapes/parts';
 export { providerShape } from './lib/shapes/provider';
 export { useAddressQuery } from './lib/use-address-query';
-export { ANALYTICS_OPT_OUT_COOKIE, createPageViews } from './platform/analytics';
-export type { PageView, PageViewOptions } from './platform/analytics';
 export { useDocumentTitle } from './platform/document-title';
+export type { ErrorReports } from '@kurse/adapters/errors';
 export { errorMessage, installErrorReporting, reportError } from './platform/error-reporting';
 export { unregisterServiceWorkers } from './platform/service-worker';
-export { createViewTracker, reportForwarded } from './platform/tracking';
+export { createViewTracker } from './platform/tracking';
 export type { ViewTrackerOptions } from './platform/tracking';
 export {
   clearSession,
@@ -70,5 +66,5 @@ export * from './state';
 export { useStore, useStores } from './state';
 export type { Stores } from './state/stores';
 export { pageVideoLink } from './video/video-link';
-export type { VideoLookup, VideoLookupMode, VideoLookupResult } from './video/video-lookup';
+export type { VideoLookup, VideoLookupMode, VideoLookupResult } from '@kurse/adapters/video';
 export * from './loader';

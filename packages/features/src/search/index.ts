@@ -1,12 +1,7 @@
 /** The search slice's door: everything other slices and the app use of it. */
 export { AddressComboBox } from './address/AddressComboBox';
-export { apiGeocoder, photonGeocoder, photonPlace, useAddressSuggestions } from './address';
-export type {
-  AddressComboBoxProps,
-  GeoLookupOptions,
-  Geocoder,
-  PhotonGeocoderOptions,
-} from './address';
+export { useAddressSuggestions } from './address';
+export type { AddressComboBoxProps, GeoLookupOptions, Geocoder } from './address';
 export { setSearchFilters } from './list/search-actions';
 export { mapSearchHref } from './map/map-query';
 export { searchRoute } from './list-page/route';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { formatDateRange, formatDayRange, formatMoney } from '@kurse/i18n';
-import { failRequests } from '../../core/test';
+import { composePayments, failRequests } from '../../core/test';
 import {
   kurseOf,
   loadProvider,
@@ -443,7 +443,7 @@ export const CancelOpenBooking: Story = {
 export const PaymentModuleFailed: Story = {
   parameters: storySetup(async (kurse) => {
     await logInDemo(kurse);
-    kurse.services.stripePublicKey = 'pk_test_offline';
+    composePayments(kurse, { stripePublicKey: 'pk_test_offline' });
   }),
   play: async ({ canvasElement }) => {
     await expect(
@@ -585,7 +585,7 @@ export const PaymentChangeFailed: Story = {
 export const PayPalScriptFailed: Story = {
   parameters: storySetup(async (kurse) => {
     await withPayPal(kurse);
-    kurse.services.paypal = 'sdk';
+    composePayments(kurse, { paypal: 'sdk' });
   }),
   play: async ({ canvasElement }) => {
     const form = await paymentForm(canvasElement);

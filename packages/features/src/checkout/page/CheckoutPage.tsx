@@ -1,8 +1,8 @@
 import type { Booking } from '@kurse/api-client';
 import { checkoutCancelAction, checkoutTitle, checkoutView } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
-import { Alert, AlertDialog, Button, LoadingOverlay } from '@kurse/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, AlertDialog, Button, LoadingOverlay, Spinner } from '@kurse/ui';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useServices } from '../../core';
 import { cancelBooking, clearUnpaidBooking, setCurrentBooking } from '../../booking';
 import { bookingCoursePath } from '../pay/booking-path';
@@ -14,7 +14,7 @@ import { useCheckoutBooking } from '../pay/use-checkout-booking';
 import { validateBooking } from '../pay/validate-booking';
 import { routePath } from '../../course';
 import { focusIfLost } from '../../core';
-import { selectGateway, selectPayPal } from '../payments';
+import { usePayments } from '../payments';
 import { useDocumentTitle } from '../../core';
 import { useStore } from '../../core';
 
@@ -34,15 +34,13 @@ export interface CheckoutPageProps {
 export function CheckoutPage({ params }: CheckoutPageProps) {
   const { LL } = useI18n();
   const services = useServices();
-  const { api, stores, now, stripePublicKey, paypal } = services;
+  const { api, stores } = services;
   const navigate = useNavigate();
   const slug = params.slug ?? '';
   const [load, setBooking] = useCheckoutBooking(params.id ?? '');
   const [asking, setAsking] = useState(false);
-  const gateway = useMemo(
-    () => selectGateway({ stripePublicKey }, { demo: { now } }),
-    [stripePublicKey, now],
-  );
+  // The payment adapters load beside the booking (their own chunk).
+  const payments = usePayments();
   // The route is provider-scoped: the provider store holds this address's provider.
   const paypalClientId = useStore('provider').current?.paypalClientId ?? null;
   const t = LL.booking.checkout;
@@ -125,15 +123,21 @@ export function CheckoutPage({ params }: CheckoutPageProps) {
             className="rounded-lg border border-border p-4 lg:col-start-2 lg:row-start-1"
           />
           <div className="flex min-w-0 flex-col gap-5 lg:col-start-1 lg:row-start-1">
-            <PaymentForm
-              booking={booking}
-              gateway={gateway}
-              paypal={selectPayPal(paypal)}
-              paypalClientId={paypalClientId}
-              returnUrl={returnUrl}
-              onBooking={setBooking}
-              onPaid={onPaid}
-            />
+            {payments.status === 'ready' ? (
+              <PaymentForm
+                booking={booking}
+                gateway={payments.payments.gateway}
+                paypal={payments.payments.paypal}
+                paypalClientId={paypalClientId}
+                returnUrl={returnUrl}
+                onBooking={setBooking}
+                onPaid={onPaid}
+              />
+            ) : payments.status === 'failed' ? (
+              <Alert tone="danger">{LL.booking.errors.moduleFailed()}</Alert>
+            ) : (
+              <Spinner label={LL.booking.payment.moduleLoading()} />
+            )}
           </div>
         </div>
       ) : (

@@ -3,7 +3,7 @@ import { useI18n } from '@kurse/i18n';
 import { Spinner } from '@kurse/ui';
 import { Suspense } from 'react';
 import { useServices } from '../../core';
-import type { PayPalCheckout } from '../payments';
+import { paymentViews, type PayPalCheckout } from '../payments';
 import { confirmBooking } from './pay';
 import { createPayPalOrder } from './paypal-order';
 import { validateBooking } from './validate-booking';
@@ -63,6 +63,7 @@ export function PayPalPayment(props: PayPalPaymentProps) {
         <paypal.Button
           clientId={props.clientId}
           locale={locale}
+          views={paymentViews}
           disabled={props.disabled}
           createOrder={createOrder}
           onApprove={onApprove}

@@ -15,7 +15,12 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useServices } from '../../core';
 import { focusIfLost } from '../../core';
 import { focusFirstError, useFormFields } from '../../core';
-import type { GatewayOutcome, PaymentGateway, PayPalCheckout } from '../payments';
+import {
+  paymentViews,
+  type GatewayOutcome,
+  type PaymentGateway,
+  type PayPalCheckout,
+} from '../payments';
 import { GATEWAY_METHODS, confirmBooking, pay } from './pay';
 import { PayPalPayment } from './PayPalPayment';
 import { switchPayment } from './paypal-order';
@@ -54,7 +59,7 @@ export function PaymentForm(props: PaymentFormProps) {
   const { locale } = useI18n();
   const { Provider } = props.gateway;
   return (
-    <Provider locale={locale} stripeAccount={props.booking.stripeAccount}>
+    <Provider locale={locale} stripeAccount={props.booking.stripeAccount} views={paymentViews}>
       <PaymentFormBody {...props} />
     </Provider>
   );

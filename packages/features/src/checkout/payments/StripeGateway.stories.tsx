@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
-import { stripeGateway } from './stripe-gateway';
+import { stripeGateway } from '@kurse/adapters/payments';
 import { PaymentHarness, STORY_PAYMENT, type PaymentHarnessProps } from './story-harness';
 
 type Props = Omit<PaymentHarnessProps, 'gateway'> & {

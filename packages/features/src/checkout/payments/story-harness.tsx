@@ -7,15 +7,16 @@
 import { cardErrorMessage, useFormat, useI18n } from '@kurse/i18n';
 import { Alert, Button, Form } from '@kurse/ui';
 import { useState, type FormEvent } from 'react';
+import {
+  demoGateway,
+  type BillingDetails,
+  type GatewayActions,
+  type GatewayMethod,
+  type GatewayOutcome,
+  type PaymentGateway,
+} from '@kurse/adapters/payments';
 import { STORY_NOW } from '../../core/test';
-import { demoGateway } from './demo-gateway';
-import type {
-  BillingDetails,
-  GatewayActions,
-  GatewayMethod,
-  GatewayOutcome,
-  PaymentGateway,
-} from './types';
+import { paymentViews } from './views';
 
 /** Props of {@link PaymentHarness}. */
 export interface PaymentHarnessProps {
@@ -37,7 +38,7 @@ export function PaymentHarness(props: PaymentHarnessProps) {
   const { Provider } = props.gateway;
   return (
     <div className="flex w-96 max-w-full flex-col gap-4">
-      <Provider locale={locale} stripeAccount={props.stripeAccount}>
+      <Provider locale={locale} stripeAccount={props.stripeAccount} views={paymentViews}>
         <HarnessForm {...props} />
       </Provider>
     </div>

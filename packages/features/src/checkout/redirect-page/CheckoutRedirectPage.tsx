@@ -2,7 +2,7 @@ import type { Booking } from '@kurse/api-client';
 import { isPaymentProcessing } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { Alert, LinkButton, Spinner } from '@kurse/ui';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useServices } from '../../core';
 import { clearUnpaidBooking, setCurrentBooking } from '../../booking';
 import { bookingCoursePath } from '../pay/booking-path';
@@ -14,7 +14,7 @@ import {
   type RedirectOutcome,
 } from '../pay/use-redirect-outcome';
 import { routePath } from '../../course';
-import { selectGateway, type PaymentGateway } from '../payments';
+import { paymentViews, usePayments, type PaymentGateway } from '../payments';
 import { useDocumentTitle } from '../../core';
 
 /** Props of {@link CheckoutRedirectPage}. */
@@ -38,16 +38,25 @@ export interface CheckoutRedirectPageProps {
  * failures.
  */
 export function CheckoutRedirectPage(props: CheckoutRedirectPageProps) {
-  const { api, stripePublicKey, now } = useServices();
-  const gateway = useMemo(
-    () => selectGateway({ stripePublicKey }, { demo: { now } }),
-    [stripePublicKey, now],
-  );
-  const { locale } = useI18n();
+  const { api } = useServices();
+  const { LL, locale } = useI18n();
+  const payments = usePayments();
   const load = useRedirectBooking(api, props.params.id ?? '');
-  if (load.kind !== 'ready') return <RedirectView {...props} outcome={load} />;
+  if (load.kind !== 'ready' || payments.status === 'loading') {
+    return (
+      <RedirectView {...props} outcome={load.kind === 'ready' ? { kind: 'checking' } : load} />
+    );
+  }
+  if (payments.status === 'failed') {
+    return <Alert tone="danger">{LL.booking.errors.moduleFailed()}</Alert>;
+  }
+  const { gateway } = payments.payments;
   return (
-    <gateway.Provider locale={locale} stripeAccount={load.booking.stripeAccount}>
+    <gateway.Provider
+      locale={locale}
+      stripeAccount={load.booking.stripeAccount}
+      views={paymentViews}
+    >
       <RedirectReturn {...props} booking={load.booking} gateway={gateway} />
     </gateway.Provider>
   );

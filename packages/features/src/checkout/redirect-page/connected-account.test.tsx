@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { offlineAdapters } from '@kurse/adapters/offline';
 import { createMockApi } from '@kurse/api-mock';
 import { I18nProvider } from '@kurse/i18n';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -24,7 +25,8 @@ async function connectedBooking(stripeAccount: string | null) {
     baseUrl: BASE,
     fetch: (request) => mock.fetch(request),
     now: () => NOW,
-    stripePublicKey: 'pk_test_kurse',
+    adapters: (api) =>
+      offlineAdapters(api, { now: () => NOW, payments: { stripePublicKey: 'pk_test_kurse' } }),
   });
   const login = await services.api.POST('/customers/login', {
     body: { customer: { email: DEMO.email, password: DEMO.password } },

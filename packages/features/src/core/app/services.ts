@@ -1,14 +1,20 @@
 /**
  * The app's services in one object: stores, the API client bound to the session, the view pixel,
- * page views, click-outs, the address service and the video lookup. Created once by the app (or per story and test).
+ * click-outs, and the ports of the third-party adapters (address service, video lookup, payments,
+ * analytics, tracking, error reports). Created once by the app (or per story and test). The
+ * adapters' implementations live in `@kurse/adapters`; the composition root
+ * (`apps/web/src/services.ts`, or the test kit) chooses them and passes them in: this package
+ * imports only their types.
  */
+import type { PageViews } from '@kurse/adapters/analytics';
+import type { ErrorReports } from '@kurse/adapters/errors';
+import type { Geocoder } from '@kurse/adapters/geocoder';
+import type { Payments } from '@kurse/adapters/payments';
+import type { Tracking } from '@kurse/adapters/tracking';
+import type { VideoLookup } from '@kurse/adapters/video';
 import { createApiClient, memoryStore, type ApiClient } from '@kurse/api-client';
 import type { TrackingKind } from '@kurse/domain';
-import type { Geocoder } from '../geo/geocoder';
-import { lazyGeocoder } from '../geo/lazy-geocoder';
-import { createPageViews, type PageView } from '../platform/analytics';
-import { createViewTracker, reportForwarded } from '../platform/tracking';
-import { lazyVideoLookup, type VideoLookup, type VideoLookupMode } from '../video/video-lookup';
+import { createViewTracker } from '../platform/tracking';
 import {
   createStores,
   fingerprintStore,
@@ -19,8 +25,27 @@ import {
 import type { Reads, ReadsSnapshot } from '../loader/reads';
 import { siteLinks, type SiteLinks } from './site-links';
 
-/** How PayPal runs: its JS SDK, or the offline demo. */
-export type PayPalMode = 'sdk' | 'demo';
+/**
+ * The ports of the third-party adapters, made by the composition root with the app's API client
+ * (README of `@kurse/adapters`: what each one is, its real and offline implementation).
+ */
+export interface Adapters {
+  /** Address suggestions and geocoding (Photon, or the API's gazetteer). */
+  geo: Geocoder;
+  /** The video lookup of room pages (Vimeo's oEmbed, or the API's lookup). */
+  video: VideoLookup;
+  /** Page-view analytics (a collector, or nothing). */
+  pageView: PageViews;
+  /** Where the view pixel and click-outs go (our API). */
+  tracking: Tracking;
+  /** Where client errors go (our API's `POST /err`). */
+  errors: ErrorReports;
+  /**
+   * Loads the checkout's payment adapters (Stripe or the demo gateway, PayPal's SDK or the demo
+   * PayPal) when a checkout page first asks, so no other page carries their code.
+   */
+  payments: () => Promise<Payments>;
+}
 
 /** Everything connected components need besides React context values. */
 export interface Services {
@@ -28,8 +53,8 @@ export interface Services {
   api: ApiClient;
   /** Fires the view pixel for an item, at most once per hour. */
   track: (kind: TrackingKind, id: string | number) => boolean;
-  /** Sends a page view unless opted out. */
-  pageView: (path: string, title: string) => boolean;
+  /** Sends a page view unless opted out (or no analytics is configured). */
+  pageView: PageViews;
   /** Reports a click-out to a provider's own site or social link. */
   forwarded: (slug: string) => void;
   /** Addresses on the marketing site. */
@@ -40,10 +65,14 @@ export interface Services {
   mapStyleUrl: string | null;
   /** The clock (a fixed one in stories and tests), for rules that depend on the time. */
   now: () => Date;
-  /** The card payment provider's public key: Stripe when set, the offline demo gateway when null. */
-  stripePublicKey: string | null;
-  /** PayPal through its JS SDK (with each provider's client id), or the offline demo. */
-  paypal: PayPalMode;
+  /**
+   * Loads the checkout's payment adapters (their code is a chunk of its own: a failed load is
+   * tried again by the next checkout page); the checkout pages read them with `usePayments`
+   * (checkout slice).
+   */
+  payments: () => Promise<Payments>;
+  /** Reports client errors (the error boundary, failed reads worth knowing about). */
+  errors: ErrorReports;
   /** The video lookup of room pages: the API's (demo backend) or Vimeo's oEmbed. */
   video: VideoLookup;
   /**
@@ -64,30 +93,12 @@ export interface ServicesOptions {
   fetch?: (request: Request) => Promise<Response>;
   /** The clock. @default () => new Date() */
   now?: () => Date;
-  /** The analytics service; none by default. */
-  sendPageView?: (view: PageView) => void;
-  /** Loads the tracking pixel. @default an Image */
-  loadPixel?: (url: string) => void;
+  /** The third-party adapters, made with the app's API client (`@kurse/adapters`). */
+  adapters: (api: ApiClient) => Adapters;
   /** Base of the marketing site. @default DEFAULT_SITE_URL */
   siteUrl?: string;
-  /** The address service (stories and tests). @default from `geocoderUrl` */
-  geocoder?: Geocoder;
-  /**
-   * A Photon server's root for real addresses. @default null: the API's gazetteer (the demo
-   * backend's). Either implementation loads on the first lookup.
-   */
-  geocoderUrl?: string | null;
   /** A MapLibre style URL (a tile service). @default null: the bundled offline style */
   mapStyleUrl?: string | null;
-  /** Stripe's public key. @default null: payments go through the offline demo gateway */
-  stripePublicKey?: string | null;
-  /** How PayPal runs. @default 'demo': the offline PayPal */
-  paypal?: PayPalMode;
-  /**
-   * Where room videos are looked up. @default 'demo': the API's `/video/lookup` (the demo
-   * backend's); 'vimeo' asks Vimeo's oEmbed endpoint. Either loads on the first lookup.
-   */
-  video?: VideoLookupMode;
   /** The answers a server read for this page (its hydration data). @default none */
   readsSnapshot?: ReadsSnapshot;
 }
@@ -96,7 +107,7 @@ export interface ServicesOptions {
 export const FINGERPRINT_STORAGE_KEY = 'kurse.fingerprint';
 
 /** Creates the services. */
-export function createServices(options: ServicesOptions = {}): Services {
+export function createServices(options: ServicesOptions): Services {
   const { storage = null, now = () => new Date() } = options;
   const stores = createStores({ storage, now });
   const api = createApiClient({
@@ -106,42 +117,20 @@ export function createServices(options: ServicesOptions = {}): Services {
     fingerprintStore: storage ? fingerprintStore(storage, FINGERPRINT_STORAGE_KEY) : memoryStore(),
     now: () => now().getTime(),
   });
+  const adapters = options.adapters(api);
   return {
     stores,
     api,
-    track: createViewTracker({
-      api,
-      storage,
-      now: () => now().getTime(),
-      load: options.loadPixel,
-    }),
-    pageView: createPageViews({ send: options.sendPageView }),
-    forwarded: (slug) => reportForwarded(api, slug),
+    track: createViewTracker({ tracking: adapters.tracking, storage, now: () => now().getTime() }),
+    pageView: adapters.pageView,
+    forwarded: (slug) => adapters.tracking.forwarded(slug),
     links: siteLinks(options.siteUrl),
-    geo: options.geocoder ?? defaultGeocoder(api, options.geocoderUrl ?? null),
+    geo: adapters.geo,
     mapStyleUrl: options.mapStyleUrl ?? null,
-    stripePublicKey: options.stripePublicKey ?? null,
-    paypal: options.paypal ?? 'demo',
-    video: defaultVideoLookup(api, options.video ?? 'demo'),
+    payments: adapters.payments,
+    errors: adapters.errors,
+    video: adapters.video,
     loads: { reads: null, snapshot: options.readsSnapshot ?? {} },
     now,
   };
-}
-
-/** Vimeo's oEmbed or the API's video lookup; loaded on first use. */
-function defaultVideoLookup(api: ApiClient, mode: VideoLookupMode): VideoLookup {
-  return lazyVideoLookup(() =>
-    mode === 'vimeo'
-      ? import('../video/vimeo-video-lookup').then((m) => m.vimeoVideoLookup())
-      : import('../video/api-video-lookup').then((m) => m.apiVideoLookup(api)),
-  );
-}
-
-/** Photon when a server is configured, the API's gazetteer otherwise; loaded on first use. */
-function defaultGeocoder(api: ApiClient, url: string | null): Geocoder {
-  return lazyGeocoder(() =>
-    url
-      ? import('../geo/photon-geocoder').then((m) => m.photonGeocoder({ url }))
-      : import('../geo/geocoder').then((m) => m.apiGeocoder(api)),
-  );
 }

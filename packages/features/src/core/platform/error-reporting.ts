@@ -1,8 +1,11 @@
 /**
- * Reports client errors with `POST /err`. Spec: discovery §7 ("exception message and data").
- * Called by the error boundary and by the window listeners below.
+ * What a client error report holds (the message, the stack, the page address) and when one is
+ * sent: by the error boundary, by the window listeners below, by reads worth knowing about. Where
+ * it goes is the error reports adapter (`services.errors`; `@kurse/adapters/errors`: our API's
+ * `POST /err`); reads that have only the API client report through it, the same place.
+ * Spec: discovery §7 ("exception message and data").
  */
-import type { ApiClient } from '@kurse/api-client';
+import type { ErrorReports } from '@kurse/adapters/errors';
 
 /** The message of anything thrown. */
 export function errorMessage(error: unknown): string {
@@ -15,12 +18,16 @@ export function errorMessage(error: unknown): string {
  * replaces the address (for addresses that carry a secret, such as a room token).
  */
 export function reportError(
-  api: Pick<ApiClient, 'reportError'>,
+  reports: ErrorReports,
   error: unknown,
   data: Record<string, unknown> = {},
 ): Promise<boolean> {
   const stack = error instanceof Error ? error.stack : undefined;
-  return api.reportError(errorMessage(error), { stack, url: globalThis.location?.href, ...data });
+  return reports.reportError(errorMessage(error), {
+    stack,
+    url: globalThis.location?.href,
+    ...data,
+  });
 }
 
 /**
@@ -28,13 +35,13 @@ export function reportError(
  * function that removes the listeners.
  */
 export function installErrorReporting(
-  api: Pick<ApiClient, 'reportError'>,
+  reports: ErrorReports,
   target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
 ): () => void {
   const onError = (event: ErrorEvent) =>
-    void reportError(api, event.error ?? event.message, { source: 'error' });
+    void reportError(reports, event.error ?? event.message, { source: 'error' });
   const onRejection = (event: PromiseRejectionEvent) =>
-    void reportError(api, event.reason, { source: 'unhandledrejection' });
+    void reportError(reports, event.reason, { source: 'unhandledrejection' });
   target.addEventListener('error', onError);
   target.addEventListener('unhandledrejection', onRejection);
   return () => {

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { ANALYTICS_OPT_OUT_COOKIE, createPageViews } from './analytics';
-import { errorMessage, installErrorReporting, reportError } from './error-reporting';
 import { unregisterServiceWorkers } from './service-worker';
-import { createViewTracker, reportForwarded } from './tracking';
+import { errorMessage, installErrorReporting, reportError } from './error-reporting';
+import { createViewTracker } from './tracking';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -19,40 +18,18 @@ function memoryStorage() {
 describe('view tracking pixel (transactions §9: once per hour per item)', () => {
   it('fires once, again only after an hour, per item, and across reloads', () => {
     const storage = memoryStorage();
-    const load = vi.fn();
+    const pixel = vi.fn();
     let t = 1_000_000;
-    const make = () => createViewTracker({ api: { baseUrl: '/api' }, storage, now: () => t, load });
+    const make = () => createViewTracker({ tracking: { pixel }, storage, now: () => t });
     const track = make();
     expect(track('c', 101)).toBe(true);
-    expect(load).toHaveBeenLastCalledWith(`/api/pixel.gif?c=101&ts=${t}`);
+    expect(pixel).toHaveBeenLastCalledWith('c', 101, t);
     t += HOUR - 1;
     expect(make()('c', 101)).toBe(false);
     expect(track('p', 'schwimmschule-seepferdchen')).toBe(true);
     t += 1;
     expect(track('c', 101)).toBe(true);
-    expect(load).toHaveBeenCalledTimes(3);
-  });
-
-  it('reports a click-out with the provider slug', () => {
-    const GET = vi.fn().mockResolvedValue({ ok: true });
-    reportForwarded({ GET } as never, 'hopsala-kinderturnen');
-    expect(GET).toHaveBeenCalledWith('/forwarded', {
-      params: { query: { slug: 'hopsala-kinderturnen' } },
-    });
-  });
-});
-
-describe('page-view analytics (discovery §7)', () => {
-  it('sends with anonymised IP, and nothing when the opt-out cookie is set or none configured', () => {
-    const send = vi.fn();
-    let cookie = 'a=1';
-    const pageView = createPageViews({ send, cookies: () => cookie });
-    expect(pageView('/search', 'Suche')).toBe(true);
-    expect(send).toHaveBeenCalledWith({ path: '/search', title: 'Suche', anonymizeIp: true });
-    cookie = `a=1; ${ANALYTICS_OPT_OUT_COOKIE}=true`;
-    expect(pageView('/search', 'Suche')).toBe(false);
-    expect(createPageViews({ cookies: () => '' })('/', 'Kurse')).toBe(false);
-    expect(send).toHaveBeenCalledOnce();
+    expect(pixel).toHaveBeenCalledTimes(3);
   });
 });
 
@@ -66,7 +43,6 @@ describe('service worker (discovery §7)', () => {
     expect(await unregisterServiceWorkers(undefined)).toBe(0);
   });
 });
-
 describe('error reporting (discovery §7 POST /err)', () => {
   it('reports uncaught errors and unhandled rejections until removed', async () => {
     const api = { reportError: vi.fn().mockResolvedValue(true) };

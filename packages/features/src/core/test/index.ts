@@ -5,6 +5,7 @@ export { answerServerErrors, holdRequests, releaseRequests } from './hold-reques
 export {
   DEMO,
   STORY_NOW,
+  composePayments,
   createStoryKurse,
   kurseOf,
   loadBooking,

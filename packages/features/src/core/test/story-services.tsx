@@ -5,6 +5,8 @@
  * loads a provider or a pending booking, or enables an error scenario before it renders. Links and
  * `useNavigate` are recorded in `navigations` instead of leaving the story.
  */
+import { offlineAdapters } from '@kurse/adapters/offline';
+import { selectPayments, type PaymentsConfig } from '@kurse/adapters/payments';
 import type { Booking } from '@kurse/api-client';
 import { createMockApi, type MockApi } from '@kurse/api-mock';
 import { UiProvider } from '@kurse/ui';
@@ -45,6 +47,7 @@ export function createStoryKurse(): StoryKurse {
     fetch: (r) => mock.fetch(r),
     baseUrl: BASE,
     now: () => STORY_NOW,
+    adapters: (api) => offlineAdapters(api, { now: () => STORY_NOW }),
   });
   return { mock, services, navigations: [] };
 }
@@ -106,4 +109,13 @@ export async function loadBooking({ services }: StoryKurse, id: number): Promise
   if (!result.ok) throw new Error(`The booking ${id} did not load.`);
   services.stores.booking.current = result.data;
   return result.data;
+}
+
+/**
+ * Makes a story's checkout use the payment adapters of a configuration (`{ stripePublicKey }`:
+ * Stripe, `{ paypal: 'sdk' }`: PayPal's SDK), as the app's composition root would choose them.
+ */
+export function composePayments({ services }: StoryKurse, config: PaymentsConfig): void {
+  const payments = Promise.resolve(selectPayments(config, { demo: { now: () => STORY_NOW } }));
+  services.payments = () => payments;
 }
