@@ -10,7 +10,17 @@ import {
   type PaymentMethod,
 } from '@kurse/domain';
 import { cardErrorMessage, useFormat, useI18n } from '@kurse/i18n';
-import { Alert, Button, Checkbox, Form, Radio, RadioGroup, Spinner, TextField } from '@kurse/ui';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  EmailField,
+  Form,
+  Radio,
+  RadioGroup,
+  Spinner,
+  TextField,
+} from '@kurse/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useServices } from '../../core';
 import { focusIfLost } from '../../core';
@@ -225,13 +235,7 @@ function PaymentFormBody(props: PaymentFormProps) {
               autoComplete="name"
               label={LL.fields.name.label()}
             />
-            <TextField
-              {...holder.field('email')}
-              isRequired
-              type="email"
-              autoComplete="email"
-              label={LL.fields.email.label()}
-            />
+            <EmailField {...holder.field('email')} isRequired />
           </div>
           {method === 'card' && <gateway.CardFields disabled={pending} />}
           {method === 'sepaDebit' && (
