@@ -77,16 +77,29 @@ describe('the franchise schedule route (discovery §2 Franchise schedule, §8)',
     ).toMatchObject({ ok: true });
   });
 
-  it('takes today from the clock it is given, never its own', async () => {
+  it('takes today from the clock it is given, never the machine’s', async () => {
     const { ctx, reads } = context('kinderturnwelt', '?view=week');
-    const now = () => new Date('2026-11-25T09:00:00+01:00');
+    // A week after the harness's clock: the load reads that week, not the harness's.
+    const now = () => new Date('2026-12-02T09:00:00+01:00');
     await franchiseScheduleRoute.load({ ...ctx, now });
-    expect(berlinToday(now())).toBe('2026-11-25');
-    expect(reads.peek(scheduleRead('kinderturnwelt', week, null))).toMatchObject({ ok: true });
+    const nextWeek = scheduleRange('2026-12-02', 'week');
+    expect(reads.peek(scheduleRead('kinderturnwelt', nextWeek, null))).toMatchObject({ ok: true });
+    expect(reads.peek(scheduleRead('kinderturnwelt', week, null))).toBeUndefined();
   });
 
-  it('reads only the franchise when the address leaves the range to the window or the clock', async () => {
-    for (const search of ['', '?date=2026-11-25', '?view=day']) {
+  it('reads today’s day when the address names the view but no date', async () => {
+    const { ctx, reads } = context('kinderturnwelt', '?view=day');
+    await franchiseScheduleRoute.load(ctx);
+    const today = berlinToday(ctx.now());
+    expect(
+      reads.peek(scheduleRead('kinderturnwelt', { start: today, end: today }, null)),
+    ).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('reads only the franchise when the address leaves the view to the window', async () => {
+    for (const search of ['', '?date=2026-11-25']) {
       const { ctx, reads } = context('kinderturnwelt', search);
       expect((await franchiseScheduleRoute.load(ctx)).status).toBe(200);
       expect(reads.peek(franchiseRead('kinderturnwelt'))).toMatchObject({ ok: true });

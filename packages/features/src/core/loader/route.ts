@@ -27,6 +27,8 @@ export interface LoadContext {
   api: ApiClient;
   /** Cancels the load (the visitor went on, or the server request ended). */
   signal: AbortSignal;
+  /** The services' clock: "today" is taken from it (Europe/Berlin), never from the machine. */
+  now: () => Date;
   /** Reads through the loader runtime: the page's own `useRead` of the same read finds it kept. */
   read: <T>(read: Read<T>) => Promise<Settled<T>>;
 }

@@ -1,10 +1,11 @@
 import type { ApiClient } from '@kurse/api-client';
 import { Reads } from '../loader/reads';
 import type { LoadContext } from '../loader/route';
+import { NOW } from './harness';
 
 /**
  * A route `load`'s context over `api` (the demo backend through `harness()`), with its own read
- * cache, in German: what a server gives a route, for route tests.
+ * cache, in German, on the harness's clock ({@link NOW}): what a server gives a route, for route tests.
  */
 export function loadContext(
   api: ApiClient,
@@ -19,6 +20,7 @@ export function loadContext(
     locale: 'de',
     api,
     signal,
+    now: () => NOW,
     read: (read) => reads.fetch(read, signal),
   };
   return { context, reads };

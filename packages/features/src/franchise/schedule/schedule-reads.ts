@@ -5,7 +5,7 @@
  * Spec: discovery §2 Franchise schedule, §7, §8 Schedule fetch failure.
  */
 import type { ScheduleEvent } from '@kurse/api-client';
-import { berlinToday, isIsoDate, scheduleRange, type IsoDate } from '@kurse/domain';
+import { berlinToday, scheduleRange, type IsoDate } from '@kurse/domain';
 import type { TranslationFunctions } from '@kurse/i18n';
 import { scheduleShape, statusOf, type LoadContext, type Loaded, type Read } from '../../core';
 import { franchiseRead, nameOf } from '../view';
@@ -33,25 +33,15 @@ export function scheduleRead(
 }
 
 /**
- * The schedule the address opens on when the query alone decides it: the view must be named
- * (else the window's width decides), and the date too unless `today` is known (a clock).
+ * The schedule the address opens on when the query and the clock decide it: the view must be
+ * named (else the window's width decides); without a date it is `today`'s.
  */
-export function scheduleOfQuery(
-  query: URLSearchParams,
-  today: IsoDate | null,
-): ScheduleQuery | null {
+export function scheduleOfQuery(query: URLSearchParams, today: IsoDate): ScheduleQuery | null {
   const view = query.get('view');
   if (view !== 'week' && view !== 'day') return null;
-  const date = query.get('date');
-  const day = isIsoDate(date) ? date : today;
-  return day === null ? null : readQuery(query.toString(), day, 0);
+  // `readQuery` takes the address's date when it is one, else today.
+  return readQuery(query.toString(), today, 0);
 }
-
-/** What the schedule's load is given: a route's context and, where the runtime has one, a clock. */
-export type ScheduleLoadContext = LoadContext & {
-  /** The clock "today" is taken from (Europe/Berlin); without it a query without date reads no week. */
-  now?: () => Date;
-};
 
 /**
  * The load of the franchise schedule: the franchise and, when the address decides the range
@@ -59,10 +49,10 @@ export type ScheduleLoadContext = LoadContext & {
  * API says the franchise (or its schedule) is not there; any other failure is kept (the page
  * shows not found for it, discovery §8).
  */
-export async function loadFranchiseSchedule(context: ScheduleLoadContext): Promise<Loaded> {
+export async function loadFranchiseSchedule(context: LoadContext): Promise<Loaded> {
   const { params, query, read, now } = context;
   const id = params['id'] ?? '';
-  const first = scheduleOfQuery(query, now ? berlinToday(now()) : null);
+  const first = scheduleOfQuery(query, berlinToday(now()));
   const range = first && scheduleRange(first.date, first.view);
   const [franchise, events] = await Promise.all([
     read(franchiseRead(id)),
