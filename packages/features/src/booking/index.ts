@@ -1,9 +1,11 @@
 /** The booking slice's door: everything other slices and the app use of it. */
 export { BookingForm } from './form/BookingForm';
-export { BookingItemsFields, focusFirstItemError } from './form/BookingItemsFields';
+export { BookingItemsFields } from './form/BookingItemsFields';
 export { ConsentField } from './form/ConsentField';
-export { CUSTOMER_FIELD_ORDER, CustomerFields } from './form/CustomerFields';
+export { CustomerFields } from './form/CustomerFields';
+export { CUSTOMER_FIELD_ORDER } from './form/customer-field-order';
 export { EventBooking } from './form/EventBooking';
+export { focusFirstItemError } from './form/focus-item-error';
 export { FormSection } from './form/FormSection';
 export {
   cancelBooking,

@@ -5,7 +5,8 @@ import { Button } from '@kurse/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { BookingItemsFields, focusFirstItemError } from './BookingItemsFields';
+import { BookingItemsFields } from './BookingItemsFields';
+import { focusFirstItemError } from './focus-item-error';
 
 const option = (id: number, name: string, price: number, available = true) => ({
   id,

@@ -19,19 +19,6 @@ export interface BoundField {
   errorMessage?: FieldErrorMessage;
 }
 
-/** The fields of {@link CustomerFields} in the order they show: focus goes to the first invalid one. */
-export const CUSTOMER_FIELD_ORDER = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'company',
-  'street',
-  'postalCode',
-  'city',
-  'country',
-] as const;
-
 /** Props of {@link CustomerFields}. */
 export interface CustomerFieldsProps {
   field: (name: Exclude<CustomerField, 'password'>) => BoundField;

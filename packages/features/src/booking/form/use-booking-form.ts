@@ -22,7 +22,7 @@ import {
 import { useI18n } from '@kurse/i18n';
 import { useState } from 'react';
 import { useServices } from '../../core';
-import { CUSTOMER_FIELD_ORDER } from './CustomerFields';
+import { CUSTOMER_FIELD_ORDER } from './customer-field-order';
 import { useFormFields } from '../../core';
 import { customerRequest, useConsent, useItemAnswers } from './form-parts';
 import { useStore } from '../../core';

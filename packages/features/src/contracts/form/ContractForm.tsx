@@ -1,4 +1,4 @@
-import type { Contract, Event, Product, User } from '@kurse/api-client';
+import type { Event, Product, User } from '@kurse/api-client';
 import { TEXT_LIMITS, validateItems } from '@kurse/domain';
 import { BookingSummaryView, Button, Form, LoadingOverlay, TextField } from '@kurse/ui';
 import { useState, type FormEvent } from 'react';
@@ -6,7 +6,7 @@ import { useNavigate, useServices } from '../../core';
 import { BookingItemsFields, focusFirstItemError } from '../../booking';
 import { ConsentField } from '../../booking';
 import { FormSection as Section } from '../../booking';
-import { routePath } from '../../course';
+import { contractNextPath } from './contract-next-path';
 import { login } from '../../core';
 import { endExpiredSession } from '../../core';
 import { ContractAccountFields } from './ContractAccountFields';
@@ -28,18 +28,6 @@ export interface ContractFormProps {
   onWrongPassword: () => void;
   /** Cancel: leave the modal. */
   onCancel: () => void;
-}
-
-/**
- * Where a new contract leads: the checkout of the booking that pays for it, or — when the server
- * made no booking — the contract's success page. Spec: transactions §2 New contract modal ("On
- * success it goes to the booking checkout page"), §7.
- */
-export function contractNextPath(contract: Contract, productId: number): string {
-  const booking = contract.booking;
-  return booking
-    ? routePath('checkout', { slug: booking.provider.slug, id: booking.id })
-    : routePath('contractSuccess', { productId, id: contract.id });
 }
 
 /**

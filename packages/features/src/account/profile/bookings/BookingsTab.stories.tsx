@@ -3,7 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failRequests } from '../../../core/test';
 import { kurseOf, logInDemo, storyServices, storySetup } from '../../../core/test';
 import { BookingsTab } from './BookingsTab';
-import { TabOfCustomer, answerOldestFirst, logInWithoutBookings } from './story-backend';
+import { answerOldestFirst, logInWithoutBookings } from './story-backend';
+import { TabOfCustomer } from './story-tab';
 
 /**
  * The bookings tab of the profile with the demo customer's bookings in every status, loaded from

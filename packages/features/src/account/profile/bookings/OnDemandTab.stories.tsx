@@ -3,7 +3,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { failRequests } from '../../../core/test';
 import { kurseOf, logInDemo, storyServices, storySetup } from '../../../core/test';
 import { OnDemandTab } from './OnDemandTab';
-import { TabOfCustomer, answerOldestFirst, keepBookings } from './story-backend';
+import { answerOldestFirst, keepBookings } from './story-backend';
+import { TabOfCustomer } from './story-tab';
 
 /**
  * The on-demand tab of the profile with the demo customer's on-demand bookings (valid, expired,

@@ -1,22 +1,9 @@
 /**
- * The demo backend behind the bookings and on-demand tab stories: the tab fed by the profile's
- * loader of `GET /customers/bookings`, and setups that shape the customer's answer.
+ * The demo backend behind the bookings and on-demand tab stories: setups that shape the
+ * customer's answer (the tab itself, fed by the profile's loader, is `story-tab.tsx`).
  */
 import type { Booking } from '@kurse/api-client';
-import type { ComponentType } from 'react';
 import type { StoryKurse } from '../../../core/test';
-import type { ProfileLoad } from '../load';
-import { useCustomerBookings } from '../use-profile-data';
-
-/** A tab of the customer's bookings, fed by the loader the profile page uses. */
-export function TabOfCustomer({
-  tab: Tab,
-}: {
-  tab: ComponentType<{ load: ProfileLoad<readonly Booking[]> }>;
-}) {
-  const { load } = useCustomerBookings(true);
-  return <Tab load={load} />;
-}
 
 /** Logs in the seed customer who has no bookings (`neu@kurse.example`). */
 export async function logInWithoutBookings({ services }: StoryKurse): Promise<void> {
