@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { storyServices } from '../../core/test';
-import { LoadedEventsList, eventEntry } from './story-course';
+import { LoadedEventsList } from './story-course';
+import { eventEntry } from './story-entry';
 
 /** Each availability state of discovery §4 on a seeded course, with its badge and booking links. */
 const meta = {

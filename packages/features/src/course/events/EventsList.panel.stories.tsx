@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyServices, storySetup } from '../../core/test';
-import { LoadedEventsList, eventEntry } from './story-course';
+import { LoadedEventsList } from './story-course';
+import { eventEntry } from './story-entry';
 
 /** The events panel: phone toggle, access token, no events. Spec: discovery §2 Course page. */
 const meta = {

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { kurseOf, storyServices } from '../../core/test';
-import { LoadedEventsList, eventEntry } from './story-course';
+import { LoadedEventsList } from './story-course';
+import { eventEntry } from './story-entry';
 
 const SWIM = 'schwimmschule-seepferdchen';
 

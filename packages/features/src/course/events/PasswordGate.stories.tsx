@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { storyServices, storySetup, type StoryKurse } from '../../core/test';
-import { LoadedEventsList, eventEntry } from './story-course';
+import { LoadedEventsList } from './story-course';
+import { eventEntry } from './story-entry';
 
 const SWIM = 'schwimmschule-seepferdchen';
 const PROTECTED = 'Seepferdchen-Kurs für Vereinsmitglieder';

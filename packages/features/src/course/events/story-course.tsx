@@ -4,7 +4,6 @@
  */
 import type { Course } from '@kurse/api-client';
 import { useEffect, useState } from 'react';
-import { within } from 'storybook/test';
 import { useServices } from '../../core';
 import { EventsList } from './EventsList';
 
@@ -33,7 +32,3 @@ export function LoadedEventsList({ courseId, slug, token }: LoadedEventsListProp
   }, [api, courseId, token]);
   return course && <EventsList course={course} slug={slug} token={token} />;
 }
-
-/** The entry of one event, found by its name once the course has loaded (for play functions). */
-export const eventEntry = async (canvasElement: HTMLElement, name: string) =>
-  within(await within(canvasElement).findByRole('article', { name }));

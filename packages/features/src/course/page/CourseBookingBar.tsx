@@ -1,7 +1,7 @@
 import type { Course } from '@kurse/api-client';
 import { useI18n } from '@kurse/i18n';
 import { Button, Icon } from '@kurse/ui';
-import { usePriceText } from './CourseSidePanel';
+import { usePriceText } from './use-price-text';
 
 /** Props of {@link CourseBookingBar}. */
 export interface CourseBookingBarProps {

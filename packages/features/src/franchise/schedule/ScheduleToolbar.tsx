@@ -1,7 +1,8 @@
-import { canGoPrevious, scheduleRange, shiftSchedule, toggleScheduleView } from '@kurse/domain';
+import { canGoPrevious, shiftSchedule, toggleScheduleView } from '@kurse/domain';
 import type { IsoDate, ScheduleView } from '@kurse/domain';
-import { useFormat, useI18n } from '@kurse/i18n';
+import { useI18n } from '@kurse/i18n';
 import { Button, Icon } from '@kurse/ui';
+import { useRangeText } from './use-range-text';
 
 /** Props of {@link ScheduleToolbar}. */
 export interface ScheduleToolbarProps {
@@ -10,17 +11,6 @@ export interface ScheduleToolbarProps {
   /** Today in Europe/Berlin. */
   today: IsoDate;
   onChange: (change: { date?: IsoDate; view?: ScheduleView }) => void;
-}
-
-/** The visible range in words, e.g. "Woche vom 23. November 2026 bis 29. November 2026". */
-export function useRangeText(date: IsoDate, view: ScheduleView): string {
-  const { LL } = useI18n();
-  const format = useFormat();
-  const { start, end } = scheduleRange(date, view);
-  const texts = LL.franchise.schedule;
-  return view === 'week'
-    ? texts.weekAnnouncement({ start: format.date(start, 'long'), end: format.date(end, 'long') })
-    : texts.dayAnnouncement({ date: `${format.weekday(start)}, ${format.date(start, 'long')}` });
 }
 
 /**
