@@ -2,7 +2,7 @@
 export { ContactButton, ContactForm, sendContactMessage } from './contact';
 export type { ContactButtonProps, ContactFormProps, SendOutcome } from './contact';
 export { ProviderHomePage } from './home-page';
-export { addressLine } from './home/AddressBlock';
+export { addressLine } from './home/address-line';
 export {
   AddressBlock,
   BreakableEmail,

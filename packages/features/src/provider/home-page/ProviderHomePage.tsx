@@ -2,11 +2,8 @@ import { useI18n } from '@kurse/i18n';
 import { useEffect } from 'react';
 import { useServices } from '../../core';
 import { useDocumentTitle } from '../../core';
-import { PROVIDER_PAGE_NAMESPACES, ProviderPage } from '../home';
+import { ProviderPage } from '../home';
 import { useStore } from '../../core';
-
-/** The catalogue namespaces the provider page reads beyond the core. */
-export const namespaces = PROVIDER_PAGE_NAMESPACES;
 
 /** Props of {@link ProviderHomePage}: the route's parameters (the slug; ProviderScope uses it). */
 export interface ProviderHomePageProps {

@@ -2,6 +2,7 @@ import type { Address } from '@kurse/api-client';
 import type { ReadonlyDeep } from './types';
 import { useI18n } from '@kurse/i18n';
 import { Link } from '@kurse/ui';
+import { addressLine } from './address-line';
 import { ClickOutLink } from './ClickOutLink';
 import { mapsHref, telHref } from './hrefs';
 
@@ -17,19 +18,6 @@ export interface AddressBlockProps {
   showPhone?: boolean;
   /** Zoom of the open-in-maps link. @default the domain's single-provider zoom */
   zoom?: number;
-}
-
-/** The parts of an address its one-line form reads. */
-export interface AddressLineParts {
-  street?: string | null;
-  postalCode?: string | null;
-  city?: string | null;
-}
-
-/** The one-line form of an address, for the maps search and cards: `Street 1, 10115 Berlin`. */
-export function addressLine(address: AddressLineParts): string {
-  const town = [address.postalCode, address.city].filter(Boolean).join(' ');
-  return [address.street, town].filter(Boolean).join(', ');
 }
 
 /**

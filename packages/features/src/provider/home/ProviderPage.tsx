@@ -5,12 +5,6 @@ import { ProviderView } from './ProviderView';
 import type { ProviderData } from './types';
 
 /**
- * The catalogue namespaces the provider page reads beyond the core: its own texts, the "since"
- * badge and empty states, and those of the course cards and recommendations.
- */
-export const PROVIDER_PAGE_NAMESPACES = ['provider', 'states', 'course', 'search'] as const;
-
-/**
  * The whole provider page for a loaded provider: the mini-site ({@link ProviderView}) with the
  * provider's courses, ratings and recommendations below (not for external providers). Used by
  * the provider home and the preview. Spec: discovery §2 Provider page, Provider preview.

@@ -1,11 +1,13 @@
-export { PROVIDER_PAGE_NAMESPACES, ProviderPage } from './ProviderPage';
+export { PROVIDER_PAGE_NAMESPACES } from './namespaces';
+export { ProviderPage } from './ProviderPage';
 export { ProviderView } from './ProviderView';
 export type { ProviderViewProps } from './ProviderView';
 export { SidePanel } from './SidePanel';
 export type { SidePanelProps } from './SidePanel';
 export { ClickOutLink } from './ClickOutLink';
 export type { ClickOutLinkProps } from './ClickOutLink';
-export { AddressBlock, addressLine } from './AddressBlock';
+export { AddressBlock } from './AddressBlock';
+export { addressLine } from './address-line';
 export { BreakableEmail, PanelAddresses, PanelLinks } from './PanelParts';
 export type { PanelAddressesProps, PanelLink } from './PanelParts';
 export type { AddressBlockProps } from './AddressBlock';

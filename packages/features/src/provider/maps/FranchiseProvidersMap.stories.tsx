@@ -2,7 +2,8 @@ import type { Provider } from '@kurse/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyServices } from '../../core/test';
-import { FranchiseProvidersMap, franchiseMarkers } from './FranchiseProvidersMap';
+import { franchiseMarkers } from './franchise-markers';
+import { FranchiseProvidersMap } from './FranchiseProvidersMap';
 
 /** Twelve locations across Germany, one provider with an extra address and one without any. */
 const providers = [

@@ -3,15 +3,14 @@ import {
   FRANCHISE_MAP_ZOOM,
   FRANCHISE_PROVIDER_MAP_CENTER,
   boundsOf,
-  franchiseMapLocations,
-  franchiseProviderLogo,
   type LatLng,
 } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { Button, MapView, cn, type MapMarker } from '@kurse/ui';
 import { useMemo, useState } from 'react';
 import { useServices } from '../../core';
-import { parseProviderMarkerId, providerMarkerId } from './provider-marker';
+import { franchiseMarkers } from './franchise-markers';
+import { parseProviderMarkerId } from './provider-marker';
 
 /** Props of {@link FranchiseProvidersMap}. */
 export interface FranchiseProvidersMapProps {
@@ -24,22 +23,6 @@ export interface FranchiseProvidersMapProps {
   /** Starts usable (the full-screen franchise map); else behind the click-to-activate overlay. */
   active?: boolean;
   className?: string;
-}
-
-/** The markers of a franchise's locations: one per provider and location, deduplicated. */
-export function franchiseMarkers(
-  providers: readonly Provider[],
-  franchiseLogo?: string | null,
-): MapMarker[] {
-  return franchiseMapLocations(providers).flatMap((location) =>
-    location.providers.map((p) => ({
-      id: providerMarkerId(p.slug, location),
-      lat: location.lat,
-      lng: location.lng,
-      name: p.name,
-      logo: franchiseProviderLogo(p, { logo: franchiseLogo }),
-    })),
-  );
 }
 
 /** Opens a provider's page in a new tab. */

@@ -1,11 +1,8 @@
 import { useI18n } from '@kurse/i18n';
 import { LoadingOverlay } from '@kurse/ui';
 import { useDocumentTitle } from '../../core';
-import { PROVIDER_PAGE_NAMESPACES, ProviderPage, ProviderView, type ProviderData } from '../home';
+import { ProviderPage, ProviderView, type ProviderData } from '../home';
 import { useProviderPreview } from './use-provider-preview';
-
-/** The catalogue namespaces the preview reads beyond the core (those of the provider page). */
-export const namespaces = PROVIDER_PAGE_NAMESPACES;
 
 /** Props of {@link ProviderPreviewPage}: the route's parameters, `url` the address to look up. */
 export interface ProviderPreviewPageProps {

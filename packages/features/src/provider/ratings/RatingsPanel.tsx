@@ -3,7 +3,6 @@ import { useI18n } from '@kurse/i18n';
 import { Button, Icon, Link, RatingItem, useWindowWidth } from '@kurse/ui';
 import { useId, useState } from 'react';
 import { useServices } from '../../core';
-import { siteLinks } from '../../core';
 import { useRatings } from './use-ratings';
 
 /** Props of {@link RatingsPanel}. */
@@ -13,13 +12,6 @@ export interface RatingsPanelProps {
   /** A course of the provider: its ratings instead of the provider's. @default undefined */
   courseId?: number;
 }
-
-/**
- * The public ratings listing: a page of the marketing site (`base`, the site URL setting), not of
- * this app. Spec: discovery §2 Ratings panel.
- */
-export const ratingsListingHref = (providerId: number, courseId?: number, base?: string) =>
-  siteLinks(base).ratings(providerId, courseId);
 
 /**
  * The ratings of a provider or course: collapsed by default; the count badge toggles the list,
