@@ -3,14 +3,11 @@ import { isBelowTablet } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { cn, Link, useWindowWidth } from '@kurse/ui';
 import { lazy, Suspense } from 'react';
+import { loadRoomPageSelect } from './preload-room-page-select';
 
-const loadSelect = () => import('./RoomPageSelect');
-const RoomPageSelect = lazy(() => loadSelect().then((m) => ({ default: m.RoomPageSelect })));
-
-/** Starts loading the phone dropdown when the window is that narrow (call as the page loads). */
-export function preloadRoomPageSelect(): void {
-  if (typeof window !== 'undefined' && isBelowTablet(window.innerWidth)) void loadSelect();
-}
+const RoomPageSelect = lazy(() =>
+  loadRoomPageSelect().then((m) => ({ default: m.RoomPageSelect })),
+);
 
 /** Props of {@link RoomPageNav}. */
 export interface RoomPageNavProps {
