@@ -12,12 +12,18 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 10 },
-            // The loader runtime, the address state and the provider scope: read by almost every
+            // The loader runtime and the provider scope: read by almost every
             // page after the landing, as one chunk instead of five small ones (each file costs a
             // request and compresses worse alone).
             {
               name: 'loader',
-              test: /packages[\\/]features[\\/]src[\\/](core[\\/]loader|core[\\/]lib[\\/]use-address-query|provider[\\/]scope)[\\/.]/,
+              test: /packages[\\/]features[\\/]src[\\/](core[\\/]loader|provider[\\/]scope)[\\/.]/,
+              priority: 5,
+            },
+            // The alert and its variants (split for fast refresh) travel together.
+            {
+              name: 'Alert',
+              test: /packages[\\/]ui[\\/]src[\\/]components[\\/]Alert[\\/]/,
               priority: 5,
             },
           ],
