@@ -50,15 +50,7 @@ export default tseslint.config(
     // exports a function or a cva forces a full reload. Variants and helpers live beside the
     // component (`Button.variants.ts`); hooks, constants and helpers of features beside theirs.
     files: ['packages/ui/src/**/*.tsx', 'packages/features/src/**/*.tsx', 'apps/web/src/**/*.tsx'],
-    ignores: [
-      '**/*.stories.tsx',
-      '**/*.test.tsx',
-      // Still to split: the contexts' hooks and the payment views' helpers.
-      'packages/features/src/core/app/context.tsx',
-      'packages/features/src/core/state/context.tsx',
-      'packages/features/src/checkout/payments/story-harness.tsx',
-      'packages/features/src/checkout/payments/views.tsx',
-    ],
+    ignores: ['**/*.stories.tsx', '**/*.test.tsx'],
     plugins: { 'react-refresh': reactRefresh },
     rules: { 'react-refresh/only-export-components': ['error', { allowConstantExport: true }] },
   },

@@ -1,5 +1,6 @@
 /** The core slice's door: everything other slices and the app use of it. */
-export { ServicesProvider, useNavigate, useServices } from './app/context';
+export { ServicesProvider } from './app/context';
+export { useNavigate, useServices } from './app/use-services';
 export type { ServicesProviderProps } from './app/context';
 export { FINGERPRINT_STORAGE_KEY, createServices } from './app/services';
 export type { Adapters, Services, ServicesOptions } from './app/services';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { DemoHarness, STORY_PAYMENT, STORY_RETURN_WITH_INTENT as BACK } from './story-harness';
+import { DemoHarness } from './story-harness';
+import { STORY_PAYMENT, STORY_RETURN_WITH_INTENT as BACK } from './story-payment';
 
 /**
  * The demo gateway's card fields in a small payment form: Stripe's test cards and the card

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { DemoHarness, STORY_PAYMENT, STORY_RETURN_WITH_INTENT as BACK } from './story-harness';
+import { DemoHarness } from './story-harness';
+import { STORY_PAYMENT, STORY_RETURN_WITH_INTENT as BACK } from './story-payment';
 
 /**
  * The demo gateway's IBAN field in a small payment form (token, then confirmation), and the

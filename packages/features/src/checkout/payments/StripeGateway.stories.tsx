@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { stripeGateway } from '@kurse/adapters/payments';
-import { PaymentHarness, STORY_PAYMENT, type PaymentHarnessProps } from './story-harness';
+import { PaymentHarness, type PaymentHarnessProps } from './story-harness';
+import { STORY_PAYMENT } from './story-payment';
 
 type Props = Omit<PaymentHarnessProps, 'gateway'> & {
   /** Stands in for `loadStripe` of `@stripe/stripe-js/pure`. */

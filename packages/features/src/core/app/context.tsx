@@ -1,11 +1,7 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { StoresProvider } from '../state';
+import { NavigateContext, ServicesContext } from './contexts';
 import type { Services } from './services';
-
-const ServicesContext = createContext<Services | null>(null);
-const NavigateContext = createContext<(path: string) => void>((path) => {
-  window.location.assign(path);
-});
 
 /** Props of {@link ServicesProvider}. */
 export interface ServicesProviderProps {
@@ -27,16 +23,4 @@ export function ServicesProvider({ services, navigate, children }: ServicesProvi
       )}
     </ServicesContext.Provider>
   );
-}
-
-/** The services of the app (or of the story or test around the component). */
-export function useServices(): Services {
-  const services = useContext(ServicesContext);
-  if (!services) throw new Error('useServices needs a <ServicesProvider> above it.');
-  return services;
-}
-
-/** Navigates to an app path (client-side when the app gave a router). */
-export function useNavigate(): (path: string) => void {
-  return useContext(NavigateContext);
 }

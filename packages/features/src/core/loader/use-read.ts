@@ -5,7 +5,7 @@
  */
 import type { ApiError } from '@kurse/api-client';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useServices } from '../app/context';
+import { useServices } from '../app/use-services';
 import { readsOf, type Read } from './reads';
 
 /** What a read shows. */

@@ -1,6 +1,6 @@
 import { useI18n } from '@kurse/i18n';
 import { useEffect } from 'react';
-import { useServices } from '../app/context';
+import { useServices } from '../app/use-services';
 
 /**
  * Sets the document title of a page: "<page> – Kurse", or the brand alone without a page title;

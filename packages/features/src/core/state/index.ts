@@ -11,7 +11,8 @@ export type {
   VisitsState,
   WaitingListState,
 } from './stores';
-export { StoresProvider, useStore, useStores } from './context';
+export { StoresProvider } from './context';
+export { useStore, useStores } from './use-stores';
 export type { StoresProviderProps } from './context';
 export { readSlot, writeSlot } from './persist';
 export { sessionTokenStore } from './session-store';

@@ -9,7 +9,6 @@ import type {
   DemoButtonViewProps,
   HostedFieldViewProps,
   PaymentField,
-  PaymentViews,
   PayPalScriptViewProps,
   TypedFieldViewProps,
 } from '@kurse/adapters/payments';
@@ -25,7 +24,7 @@ function fieldLabel(LL: TranslationFunctions, field: PaymentField): string {
 }
 
 /** The card's number on top, expiry and CVC side by side below. */
-function CardLayout({ number, expiry, cvc }: CardLayoutViewProps) {
+export function CardLayout({ number, expiry, cvc }: CardLayoutViewProps) {
   return (
     <div className="flex flex-col gap-3" data-slot="card-fields">
       {number}
@@ -45,7 +44,7 @@ const TYPED = {
 } as const;
 
 /** A typed field (the demo gateway's): label, the demo's hint, and the error at the field. */
-function TypedField({ field, value, onChange, disabled, error }: TypedFieldViewProps) {
+export function TypedField({ field, value, onChange, disabled, error }: TypedFieldViewProps) {
   const { LL } = useI18n();
   const t = LL.booking.payment;
   const hint =
@@ -67,7 +66,7 @@ function TypedField({ field, value, onChange, disabled, error }: TypedFieldViewP
 }
 
 /** A provider's element (Stripe's) under its label, with its error below. */
-function HostedField({ field, error, children }: HostedFieldViewProps) {
+export function HostedField({ field, error, children }: HostedFieldViewProps) {
   const { LL } = useI18n();
   const labelId = useId();
   return (
@@ -84,7 +83,7 @@ function HostedField({ field, error, children }: HostedFieldViewProps) {
 }
 
 /** The offline wallet's or PayPal's button, with the hint that it is a demo. */
-function DemoButton({ kind, onPress, pending, disabled }: DemoButtonViewProps) {
+export function DemoButton({ kind, onPress, pending, disabled }: DemoButtonViewProps) {
   const { LL } = useI18n();
   const t = LL.booking.payment;
   const wallet = kind === 'wallet';
@@ -107,17 +106,8 @@ function DemoButton({ kind, onPress, pending, disabled }: DemoButtonViewProps) {
 }
 
 /** PayPal's script while it loads, or the payment module message when it cannot. */
-function PayPalScript({ status }: PayPalScriptViewProps) {
+export function PayPalScript({ status }: PayPalScriptViewProps) {
   const { LL } = useI18n();
   if (status === 'failed') return <Alert tone="danger">{LL.booking.errors.moduleFailed()}</Alert>;
   return <Spinner label={LL.booking.payment.paypalLoading()} />;
 }
-
-/** The views the checkout gives its payment adapters. */
-export const paymentViews: PaymentViews = {
-  CardLayout,
-  TypedField,
-  HostedField,
-  DemoButton,
-  PayPalScript,
-};
