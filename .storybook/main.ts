@@ -28,7 +28,7 @@ const config: StorybookConfig = {
         ...(viteConfig.optimizeDeps?.include ?? []),
         // Nested: the root resolves only the workspace packages, pnpm keeps their dependencies.
         '@kurse/ui > embla-carousel-react',
-        '@kurse/ui > lucide-react',
+        '@kurse/ui > lucide',
         '@kurse/ui > react-aria-components',
         '@kurse/ui > class-variance-authority',
         '@kurse/ui > clsx',

@@ -1,10 +1,10 @@
 import { useI18n } from '@kurse/i18n';
-import { TriangleAlert } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Dialog as AriaDialog, Heading, type ModalOverlayProps } from 'react-aria-components';
 import { cn } from '../../lib/cn';
 import { Button } from '../Button';
 import { Modal } from '../Modal';
+import { Icon } from '../Icon';
 
 /** Props of {@link AlertDialog}. */
 export interface AlertDialogProps extends Omit<ModalOverlayProps, 'children' | 'isDismissable'> {
@@ -63,9 +63,7 @@ export function AlertDialog({
               level={2}
               className="flex items-start gap-2 text-lg font-semibold"
             >
-              {destructive && (
-                <TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-danger-strong" />
-              )}
+              {destructive && <Icon name="warning" className="mt-0.5 text-danger-strong" />}
               {title}
             </Heading>
             <div id={textId} data-slot="alert-dialog-text" className="text-muted-foreground">

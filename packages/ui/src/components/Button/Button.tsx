@@ -1,6 +1,5 @@
 import type { VariantProps } from 'class-variance-authority';
 import type { Ref } from 'react';
-import { Loader2 } from 'lucide-react';
 import {
   Button as AriaButton,
   composeRenderProps,
@@ -8,6 +7,7 @@ import {
 } from 'react-aria-components';
 import { cn } from '../../lib/cn';
 import { buttonVariants } from './Button.variants';
+import { Icon } from '../Icon';
 
 /** Props of {@link Button}. */
 export interface ButtonProps extends AriaButtonProps, VariantProps<typeof buttonVariants> {
@@ -38,7 +38,7 @@ export function Button({
       {composeRenderProps(children, (children, { isPending }) => (
         <>
           {isPending && (
-            <Loader2 aria-hidden className="size-4 animate-spin motion-reduce:animate-none" />
+            <Icon name="loader" size="sm" className="animate-spin motion-reduce:animate-none" />
           )}
           {isPending && pendingLabel ? <span className="sr-only">{pendingLabel}</span> : null}
           {children}

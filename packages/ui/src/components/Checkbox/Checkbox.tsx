@@ -1,4 +1,3 @@
-import { Check, Minus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   CheckboxButton,
@@ -10,6 +9,7 @@ import { cn } from '../../lib/cn';
 import { focusRing } from '../../lib/focus-ring';
 import { Description, FieldError, RequiredMarker, type FieldErrorMessage } from '../Field';
 import { checkboxBoxVariants } from './Checkbox.variants';
+import { Icon } from '../Icon';
 
 /** Props of {@link Checkbox}. */
 export interface CheckboxProps extends Omit<CheckboxFieldProps, 'children'> {
@@ -46,9 +46,9 @@ export function Checkbox({
           <>
             <span aria-hidden="true" className={cn(checkboxBoxVariants(), 'mt-0.5')}>
               {isIndeterminate ? (
-                <Minus className="size-3.5" strokeWidth={3} />
+                <Icon name="minus" className="size-3.5" strokeWidth={3} />
               ) : isSelected ? (
-                <Check className="size-3.5" strokeWidth={3} />
+                <Icon name="check" className="size-3.5" strokeWidth={3} />
               ) : null}
             </span>
             <span>

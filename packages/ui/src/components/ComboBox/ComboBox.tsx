@@ -1,5 +1,4 @@
 import { useI18n } from '@kurse/i18n';
-import { ChevronDown, Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   Button as AriaButton,
@@ -21,6 +20,7 @@ import {
   type FieldErrorMessage,
 } from '../Field';
 import { SelectItem, popoverStyles } from '../Select';
+import { Icon } from '../Icon';
 
 /** One suggestion of a {@link ComboBox}: the same option as a Select's. */
 export const ComboBoxItem = SelectItem;
@@ -86,10 +86,11 @@ export function ComboBox<T extends object>({
         <Input placeholder={placeholder} className={cn(inputVariants(), 'pe-16')} />
         <div className="absolute inset-y-0 end-0 flex items-center gap-1 pe-1">
           {isLoading ? (
-            <Loader2
-              aria-hidden
-              data-slot="spinner"
-              className="size-4 animate-spin text-muted-foreground motion-reduce:animate-none"
+            <Icon
+              name="loader"
+              size="sm"
+              slot="spinner"
+              className="animate-spin text-muted-foreground motion-reduce:animate-none"
             />
           ) : null}
           <AriaButton
@@ -100,7 +101,7 @@ export function ComboBox<T extends object>({
               focusRing,
             )}
           >
-            <ChevronDown aria-hidden className="size-4" />
+            <Icon name="chevronDown" size="sm" />
           </AriaButton>
         </div>
       </div>

@@ -1,6 +1,5 @@
 import { TEXT_LIMITS, truncate } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
-import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   Disclosure as AriaDisclosure,
@@ -11,6 +10,7 @@ import {
 } from 'react-aria-components';
 import { cn } from '../../lib/cn';
 import { Button } from '../Button';
+import { Icon } from '../Icon';
 
 /** Props of {@link Disclosure}. */
 export interface DisclosureProps extends Omit<AriaDisclosureProps, 'children'> {
@@ -48,9 +48,9 @@ export function Disclosure({
           className="h-auto w-full justify-between px-2 py-3 text-start text-base font-semibold whitespace-normal"
         >
           {title}
-          <ChevronDown
-            aria-hidden
-            className="size-5 shrink-0 transition-transform group-data-[expanded]:rotate-180 motion-reduce:transition-none"
+          <Icon
+            name="chevronDown"
+            className="transition-transform group-data-[expanded]:rotate-180 motion-reduce:transition-none"
           />
         </Button>
       </Heading>
@@ -104,9 +104,10 @@ export function ReadMore({
           </DisclosurePanel>
           <Button slot="trigger" variant="ghost" size="sm" className="-ms-3 mt-1 text-primary">
             {isExpanded ? LL.ui.overlays.readLess() : LL.ui.overlays.readMore()}
-            <ChevronDown
-              aria-hidden
-              className="size-4 transition-transform group-data-[expanded]:rotate-180 motion-reduce:transition-none"
+            <Icon
+              name="chevronDown"
+              size="sm"
+              className="transition-transform group-data-[expanded]:rotate-180 motion-reduce:transition-none"
             />
           </Button>
         </>

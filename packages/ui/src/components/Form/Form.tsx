@@ -1,4 +1,3 @@
-import { CircleAlert } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Form as AriaForm, type FormProps as AriaFormProps } from 'react-aria-components';
 import { cn } from '../../lib/cn';
@@ -9,6 +8,7 @@ import {
   type SubmitHandler,
 } from './form-guards';
 import { focusFirstInvalidField } from './focus-invalid';
+import { Icon } from '../Icon';
 
 export type { ServerErrors, SubmitHandler } from './form-guards';
 
@@ -98,7 +98,7 @@ export function Form({
             'text-base text-danger-foreground outline-none forced-colors:border-[Mark]',
           )}
         >
-          <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
+          <Icon name="error" className="mt-0.5" />
           <div>{errorMessage}</div>
         </div>
       ) : null}

@@ -16,6 +16,7 @@ import {
   Heart,
   House,
   Info,
+  Languages,
   LayoutGrid,
   List,
   LoaderCircle,
@@ -37,12 +38,13 @@ import {
   User,
   Users,
   X,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconNode,
+} from 'lucide';
 
 /**
- * The product's icons by name. lucide has no brand marks (removed for trademark reasons), so
- * `facebook`, `instagram` and `whatsapp` are neutral stand-ins; their links carry the brand name.
+ * The product's icons by name: lucide's drawings (its plain package: the shapes alone, drawn by the
+ * `Icon` component). lucide has no brand marks (removed for trademark reasons), so `facebook`,
+ * `instagram` and `whatsapp` are neutral stand-ins; their links carry the brand name.
  */
 export const icons = {
   pin: MapPin,
@@ -83,7 +85,8 @@ export const icons = {
   filter: Funnel,
   menu: Menu,
   loader: LoaderCircle,
-} satisfies Record<string, LucideIcon>;
+  languages: Languages,
+} satisfies Record<string, IconNode>;
 
 /** The name of one icon of the product set. */
 export type IconName = keyof typeof icons;

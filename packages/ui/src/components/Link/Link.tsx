@@ -1,6 +1,5 @@
 import { useI18n } from '@kurse/i18n';
 import type { VariantProps } from 'class-variance-authority';
-import { ExternalLink } from 'lucide-react';
 import {
   Link as AriaLink,
   composeRenderProps,
@@ -9,16 +8,17 @@ import {
 import { cn } from '../../lib/cn';
 import { linkVariants } from './Link.variants';
 import { externalLinkProps, isExternalHref } from './external';
+import { Icon } from '../Icon';
 
 /** The external-link icon and the visually hidden "(opens in a new tab)" of external links. */
 export function ExternalMark({ className }: { className?: string }) {
   const { LL } = useI18n();
   return (
     <>
-      <ExternalLink
-        aria-hidden
-        data-slot="external-icon"
-        className={cn('ms-1 inline-block size-[0.9em] shrink-0 align-[-0.1em]', className)}
+      <Icon
+        name="externalLink"
+        slot="external-icon"
+        className={cn('ms-1 inline-block size-[0.9em] align-[-0.1em]', className)}
       />
       <span className="sr-only"> {LL.ui.overlays.opensInNewTab()}</span>
     </>

@@ -1,8 +1,8 @@
 import { otherLocale, useI18n } from '@kurse/i18n';
-import { Languages } from 'lucide-react';
 import { useMemo } from 'react';
 import { cn } from '../../lib/cn';
 import { Button, type ButtonProps } from '../Button';
+import { Icon } from '../Icon';
 
 /** Props of {@link LocaleToggle}. */
 export interface LocaleToggleProps extends Omit<ButtonProps, 'children' | 'onPress'> {
@@ -38,7 +38,7 @@ export function LocaleToggle({
       className={cn('gap-1.5', className)}
       onPress={() => setLocale(target)}
     >
-      {showIcon && <Languages aria-hidden className="size-4" />}
+      {showIcon && <Icon name="languages" size="sm" />}
       <span lang={target}>{name}</span>
       <span className="sr-only"> {LL.ui.overlays.switchLanguage()}</span>
     </Button>

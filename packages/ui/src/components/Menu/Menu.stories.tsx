@@ -1,11 +1,11 @@
 import { useI18n } from '@kurse/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CalendarDays, LogOut, Search, User } from 'lucide-react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { UiProvider } from '../UiProvider';
 import { Menu, MenuItem, MenuSection, MenuSeparator, type MenuProps } from './Menu';
 import { MenuTrigger } from '.';
+import { Icon } from '../Icon';
 
 const navigate = fn();
 const onAction = fn();
@@ -17,28 +17,27 @@ function AccountMenu(props: MenuProps<object>) {
   return (
     <MenuTrigger>
       <Button variant="outline">
-        <User aria-hidden className="size-4" />
+        <Icon name="user" size="sm" />
         {examples.account()}
       </Button>
       <Menu {...props}>
         <MenuSection title={examples.sectionNavigation()}>
           <MenuItem id="profile" href="/me">
-            <User aria-hidden />
+            <Icon name="user" size="sm" />
             {examples.profile()}
           </MenuItem>
           <MenuItem id="bookings" href="/me?tab=bookings">
-            <CalendarDays aria-hidden />
+            <Icon name="calendar" size="sm" />
             {examples.myBookings()}
           </MenuItem>
           <MenuItem id="search" href="/search">
-            <Search aria-hidden />
+            <Icon name="search" size="sm" />
             {examples.search()}
           </MenuItem>
         </MenuSection>
         <MenuSeparator />
         <MenuSection title={examples.sectionAccount()}>
           <MenuItem id="logout" textValue={examples.logout()}>
-            <LogOut aria-hidden />
             {examples.logout()}
           </MenuItem>
         </MenuSection>

@@ -1,6 +1,5 @@
 import { useI18n } from '@kurse/i18n';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   Dialog as AriaDialog,
@@ -14,6 +13,7 @@ import {
 import { cn } from '../../lib/cn';
 import { Button } from '../Button';
 import { modalVariants } from './Modal.variants';
+import { Icon } from '../Icon';
 
 /** The dimmed backdrop behind every modal. */
 const overlayStyles = cva(
@@ -106,7 +106,7 @@ export function Dialog({
                   aria-label={LL.ui.overlays.close()}
                   className="ms-auto -me-2 shrink-0"
                 >
-                  <X aria-hidden className="size-5" />
+                  <Icon name="close" />
                 </Button>
               )}
             </div>

@@ -1,4 +1,3 @@
-import { Minus, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   Button as AriaButton,
@@ -17,6 +16,7 @@ import {
   inputVariants,
   type FieldErrorMessage,
 } from '../Field';
+import { Icon } from '../Icon';
 
 const stepperStyles = [
   'flex h-full w-10 shrink-0 items-center justify-center text-foreground cursor-default',
@@ -61,11 +61,11 @@ export function NumberField({
       {description ? <Description>{description}</Description> : null}
       <Group className={cn(inputVariants(), 'flex w-fit items-center overflow-hidden p-0')}>
         <AriaButton slot="decrement" className={cn(stepperStyles, 'border-e border-input')}>
-          <Minus aria-hidden className="size-4" />
+          <Icon name="minus" size="sm" />
         </AriaButton>
         <Input className="h-full w-20 min-w-0 bg-transparent px-2 text-center tabular-nums outline-none" />
         <AriaButton slot="increment" className={cn(stepperStyles, 'border-s border-input')}>
-          <Plus aria-hidden className="size-4" />
+          <Icon name="plus" size="sm" />
         </AriaButton>
       </Group>
       <FieldError>{errorMessage}</FieldError>

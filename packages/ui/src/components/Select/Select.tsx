@@ -1,5 +1,4 @@
 import { useI18n } from '@kurse/i18n';
-import { Check, ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   Button as AriaButton,
@@ -22,6 +21,7 @@ import {
   type FieldErrorMessage,
 } from '../Field';
 import { popoverStyles } from './popover-styles';
+import { Icon } from '../Icon';
 
 /** Props of {@link Select}. */
 export interface SelectProps<T extends object> extends Omit<
@@ -79,7 +79,7 @@ export function Select<T extends object>({
         )}
       >
         <SelectValue className="truncate data-[placeholder]:text-muted-foreground" />
-        <ChevronDown aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+        <Icon name="chevronDown" size="sm" className="text-muted-foreground" />
       </AriaButton>
       <FieldError>{errorMessage}</FieldError>
       <Popover
@@ -115,7 +115,7 @@ export function SelectItem({ className, children, ...props }: ListBoxItemProps) 
       {composeRenderProps(children, (children, { isSelected }) => (
         <>
           <span className="flex-1 truncate">{children}</span>
-          {isSelected ? <Check aria-hidden className="size-4 shrink-0 text-primary" /> : null}
+          {isSelected ? <Icon name="check" size="sm" className="text-primary" /> : null}
         </>
       ))}
     </ListBoxItem>

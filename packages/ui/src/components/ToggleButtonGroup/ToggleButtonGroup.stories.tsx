@@ -1,8 +1,8 @@
 import { useI18n } from '@kurse/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LayoutGrid, List } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ToggleButton, ToggleButtonGroup, type ToggleButtonGroupProps } from './ToggleButtonGroup';
+import { Icon } from '../Icon';
 
 /** The list/card view toggle of course lists and the search. */
 function ViewToggle({ withLabels, ...props }: ToggleButtonGroupProps & { withLabels?: boolean }) {
@@ -11,11 +11,11 @@ function ViewToggle({ withLabels, ...props }: ToggleButtonGroupProps & { withLab
   return (
     <ToggleButtonGroup {...props} aria-label={examples.viewMode()}>
       <ToggleButton id="list" aria-label={withLabels ? undefined : examples.listView()}>
-        <List aria-hidden />
+        <Icon name="list" size="sm" />
         {withLabels && examples.listView()}
       </ToggleButton>
       <ToggleButton id="cards" aria-label={withLabels ? undefined : examples.cardView()}>
-        <LayoutGrid aria-hidden />
+        <Icon name="grid" size="sm" />
         {withLabels && examples.cardView()}
       </ToggleButton>
     </ToggleButtonGroup>

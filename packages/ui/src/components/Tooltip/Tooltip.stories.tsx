@@ -1,9 +1,9 @@
 import { useI18n } from '@kurse/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Heart } from 'lucide-react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { Tooltip, TooltipTrigger, type TooltipProps } from './Tooltip';
+import { Icon } from '../Icon';
 
 const onPress = fn();
 
@@ -16,7 +16,7 @@ function FavouriteButton({
   return (
     <TooltipTrigger>
       <Button variant="outline" size="icon" aria-label={label} onPress={onPress}>
-        <Heart aria-hidden className="size-5" />
+        <Icon name="heart" />
       </Button>
       <Tooltip {...props}>{label}</Tooltip>
     </TooltipTrigger>
