@@ -20,6 +20,14 @@ export default defineConfig({
               test: /packages[\\/]features[\\/]src[\\/](core[\\/]loader|provider[\\/]scope)[\\/.]/,
               priority: 5,
             },
+            // The forms' common parts (form, field, text and e-mail field, their checks, a refused
+            // form's field messages) with the login form and its session actions: every page
+            // offers the login, most have a form. One chunk instead of a dozen small ones.
+            {
+              name: 'forms',
+              test: /packages[\\/](ui[\\/]src[\\/]components[\\/](Form|Field|TextField|EmailField)[\\/]|features[\\/]src[\\/](account[\\/]auth[\\/]LoginForm|core[\\/]session[\\/](sign-in|form-post)|core[\\/]lib[\\/](field-errors|form-fields))\.)/,
+              priority: 5,
+            },
             // The alert and its variants (split for fast refresh) travel together.
             {
               name: 'Alert',

@@ -51,14 +51,8 @@ export { errorMessage, installErrorReporting, reportError } from './platform/err
 export { unregisterServiceWorkers } from './platform/service-worker';
 export { createViewTracker } from './platform/tracking';
 export type { ViewTrackerOptions } from './platform/tracking';
-export {
-  clearSession,
-  loadApplications,
-  login,
-  logout,
-  restoreSession,
-  signup,
-} from './session/actions';
+export { clearSession, loadApplications, restoreSession } from './session/actions';
+export { login, logout, signup } from './session/sign-in';
 export type { SessionDeps } from './session/actions';
 export { endExpiredSession } from './session/expiry';
 export { postLoginForm } from './session/form-post';

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { harness } from '../test';
-import { clearSession, login, logout, restoreSession, signup } from './actions';
+import { clearSession, restoreSession } from './actions';
+import { login, logout, signup } from './sign-in';
 
 const demo = { email: 'demo@kurse.example', password: 'kurse-demo' };
 

@@ -1,0 +1,83 @@
+/**
+ * Login, signup and logout: the session actions of the login form, the signup form and the
+ * profile (apart from `actions.ts`, so pages without these forms do not load them). Spec:
+ * discovery §4 User session, §5 Login and Signup, §8.
+ */
+import type { CustomerSignup } from '@kurse/api-client';
+import { checkAnswer } from '../lib/answer';
+import { classifyFieldErrors } from '../lib/field-errors';
+import { sessionUserShape } from '../lib/shapes/parts';
+import { clearSession, loadApplications, type SessionDeps } from './actions';
+import { postLoginForm } from './form-post';
+
+/**
+ * Logs in. Success stores the user (the client stores the token from the answer's header) and
+ * loads the applications; a 300 answer posts the browser form; any failure is "login failed", with
+ * its reason: the credentials refused, or the server not usable (see `SessionState.loginFailure`).
+ */
+export async function login(
+  deps: SessionDeps,
+  credentials: { email: string; password: string },
+): Promise<'success' | 'redirect' | 'failed'> {
+  const { api, stores, postForm = postLoginForm } = deps;
+  stores.session.login = 'loading';
+  stores.session.loginFailure = null;
+  const result = checkAnswer(
+    await api.POST('/customers/login', { body: { customer: credentials } }),
+    sessionUserShape,
+  );
+  if (result.ok) {
+    stores.session.user = result.data;
+    stores.session.login = 'success';
+    stores.session.expired = false;
+    stores.ui.loginOpen = false;
+    await loadApplications(deps);
+    return 'success';
+  }
+  if (result.error.kind === 'redirect') {
+    stores.session.login = 'idle';
+    postForm({ route: result.error.route, token: result.error.token, ...credentials });
+    return 'redirect';
+  }
+  // A refusal (4xx) is about what was typed; no answer, a server error or an unusable answer is not.
+  const { kind, status } = result.error;
+  stores.session.loginFailure =
+    kind === 'http' && status >= 400 && status < 500 ? 'credentials' : 'unavailable';
+  stores.session.login = 'failed';
+  return 'failed';
+}
+
+/**
+ * Signs up (role left empty, password confirmation equal to the password, discovery §3). Server
+ * field errors are kept for the form; success logs the new customer in.
+ */
+export async function signup(
+  deps: SessionDeps,
+  customer: Omit<CustomerSignup, 'passwordConfirmation' | 'role'>,
+): Promise<boolean> {
+  const { api, stores } = deps;
+  stores.session.signup = 'loading';
+  stores.session.fieldErrors = {};
+  const result = checkAnswer(
+    await api.POST('/customers/signup', {
+      body: { customer: { ...customer, passwordConfirmation: customer.password } },
+    }),
+    sessionUserShape,
+  );
+  if (!result.ok) {
+    stores.session.signup = 'failed';
+    stores.session.fieldErrors = classifyFieldErrors(result.error.fieldErrors);
+    return false;
+  }
+  stores.session.user = result.data;
+  stores.session.signup = 'success';
+  stores.session.expired = false;
+  await loadApplications(deps);
+  return true;
+}
+
+/** Logs out on the server and clears the local state whatever it answers. */
+export async function logout(deps: SessionDeps): Promise<void> {
+  await deps.api.DELETE('/customers/logout');
+  clearSession(deps.stores);
+}
