@@ -1,0 +1,122 @@
+/**
+ * `/api/*` passed on to the API (the demo backend or KURSE_API_URL) by @fastify/reply-from:
+ * method, headers, body and status as they are, the API root's own path kept in front
+ * (`https://example.org/v2` answers `/api/x` from `/v2/x`). An API that does not answer in time
+ * gives 504, one that cannot be reached 502, both as the API's error JSON without details. The
+ * upstream request is aborted when the client goes away. A rate limit per client keeps one
+ * client from flooding the API.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import rateLimit from '@fastify/rate-limit';
+import replyFrom from '@fastify/reply-from';
+import { Agent } from 'undici';
+
+/** The upstream's time limit by default: a little longer than the API client's own 15 s. */
+export const API_TIMEOUT_MS = 20_000;
+/** Requests per client and minute by default. */
+export const API_RATE_LIMIT = 3000;
+
+/** The abort signal of the client request a proxied request is made for. */
+const clientSignal = new AsyncLocalStorage();
+
+/**
+ * The connection pool to the API: a request also ends when its client goes away (reply-from
+ * passes no signal of its own, so the signal travels with the request's async context).
+ */
+class ClientBoundAgent extends Agent {
+  /** @type {Agent['request']} */
+  // @ts-expect-error -- the overloads of `request` are passed on as they are
+  request(options, callback) {
+    const signal = options.signal ?? clientSignal.getStore();
+    return super.request(signal ? { ...options, signal } : options, callback);
+  }
+}
+
+/** Upstream errors that mean "took too long" (reply-from's and undici's codes). */
+const TIMEOUT_CODES = new Set([
+  'FST_REPLY_FROM_GATEWAY_TIMEOUT',
+  'FST_REPLY_FROM_TIMEOUT',
+  'FST_REPLY_FROM_HTTP_REQUEST_TIMEOUT',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+]);
+
+/**
+ * @param {unknown} error
+ * @returns {boolean}
+ */
+function isTimeout(error) {
+  for (let e = /** @type {any} */ (error); e; e = e.cause) {
+    if (TIMEOUT_CODES.has(e.code)) return true;
+  }
+  return false;
+}
+
+/**
+ * The API's address for a request path under `/api`.
+ * @param {URL} apiRoot
+ * @param {string} url the request's URL (`/api/...?...`)
+ */
+export function upstreamUrl(apiRoot, url) {
+  return new URL(apiRoot.pathname.replace(/\/$/, '') + url.replace(/^\/api/, ''), apiRoot).href;
+}
+
+/**
+ * @typedef {object} ApiProxyOptions
+ * @property {string | URL | (() => string | URL)} apiUrl The API root, or a function naming the
+ *   current one (the supervised demo backend changes its port when it is restarted).
+ * @property {number} [timeoutMs] The upstream's time limit.
+ * @property {{ max: number, timeWindow: string | number } | false} [rateLimit]
+ */
+
+/**
+ * Registers the proxy under `/api` (call inside its own plugin scope).
+ * @param {import('fastify').FastifyInstance} app
+ * @param {ApiProxyOptions} options
+ */
+export async function registerApiProxy(app, options) {
+  const { apiUrl, timeoutMs = API_TIMEOUT_MS } = options;
+  const limit = options.rateLimit ?? { max: API_RATE_LIMIT, timeWindow: '1 minute' };
+  const root = () => new URL(typeof apiUrl === 'function' ? apiUrl() : apiUrl);
+  const agent = new ClientBoundAgent({ headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+
+  await app.register(replyFrom, { undici: agent, disableRequestLogging: true });
+  app.addHook('onClose', () => agent.close());
+  if (limit) {
+    // A refused request becomes a 429 of the error handler (the API's error JSON).
+    await app.register(rateLimit, limit);
+  }
+  // Bodies pass through as they are, whatever their type.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+  /** @type {import('fastify').RouteHandlerMethod} */
+  const proxy = (request, reply) => {
+    const controller = new AbortController();
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
+    return clientSignal.run(controller.signal, () =>
+      reply.from(upstreamUrl(root(), request.url), {
+        timeout: timeoutMs,
+        // No retries: the API's answer (a 503 too) is the client's to see.
+        retryDelay: () => null,
+        onError: (reply, { error }) => {
+          if (controller.signal.aborted) return;
+          const status = isTimeout(error) ? 504 : 502;
+          request.log.warn({ err: error }, 'API request failed');
+          reply
+            .code(status)
+            .type('application/json')
+            .send({
+              status,
+              message: status === 504 ? 'API did not answer in time' : 'API not reachable',
+            });
+        },
+      }),
+    );
+  };
+  app.all('/api', proxy);
+  app.all('/api/*', proxy);
+}

@@ -1,0 +1,143 @@
+import { request as httpRequest } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readAppConfig } from './config.mjs';
+import { createServer } from './create-server.mjs';
+import { fakeApi, makeDist } from './test-fixtures.mjs';
+
+/** @type {(() => Promise<unknown>)[]} */
+const cleanups = [];
+afterEach(async () => {
+  await Promise.all(cleanups.splice(0).map((close) => close()));
+});
+
+/** @param {Partial<import('./create-server.mjs').ServerOptions> & { apiUrl: import('./create-server.mjs').ServerOptions['apiUrl'] }} options */
+async function server(options) {
+  const app = await createServer({ dist: makeDist(), config: readAppConfig({}), ...options });
+  cleanups.push(() => app.close());
+  return app;
+}
+
+/** @param {Parameters<typeof fakeApi>[0]} handle */
+async function api(handle) {
+  const fake = await fakeApi(handle);
+  cleanups.push(fake.close);
+  return fake;
+}
+
+describe('the /api proxy', () => {
+  it('passes method, path under the API root, query, headers, body and status through', async () => {
+    const upstream = await api((req, res, body) => {
+      res.writeHead(201, { 'content-type': 'application/json', 'x-upstream': 'yes' });
+      res.end(JSON.stringify({ got: body }));
+    });
+    const app = await server({ apiUrl: `${upstream.url}/v2/` });
+    const body = '{ "email" : "anna@example.org" }';
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/orders/7?lang=de&x=%C3%A4',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer t', cookie: 'a=1' },
+      payload: body,
+    });
+    expect(answer.statusCode).toBe(201);
+    expect(answer.headers['x-upstream']).toBe('yes');
+    expect(answer.json()).toEqual({ got: body });
+    const [seen] = upstream.seen;
+    expect(seen?.method).toBe('POST');
+    expect(seen?.url).toBe('/v2/orders/7?lang=de&x=%C3%A4');
+    expect(seen?.body).toBe(body);
+    expect(seen?.headers.authorization).toBe('Bearer t');
+    expect(seen?.headers.cookie).toBe('a=1');
+    expect(seen?.headers['content-type']).toBe('application/json');
+  });
+
+  it('passes other body types and the API’s error statuses as they are', async () => {
+    const upstream = await api((req, res, body) => {
+      const status = req.method === 'DELETE' ? 204 : req.url?.includes('fail') ? 503 : 422;
+      res.writeHead(status, { 'content-type': 'text/plain' });
+      res.end(status === 204 ? undefined : `${req.method} ${body}`);
+    });
+    const app = await server({ apiUrl: `${upstream.url}/api` });
+    const form = await app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'name=Anna&city=K%C3%B6ln',
+    });
+    expect(form.statusCode).toBe(422);
+    expect(form.body).toBe('PUT name=Anna&city=K%C3%B6ln');
+    expect((await app.inject({ method: 'DELETE', url: '/api/profile' })).statusCode).toBe(204);
+    // A 503 of the API reaches the client at once, not retried.
+    expect((await app.inject('/api/fail')).statusCode).toBe(503);
+    expect(upstream.seen.filter((r) => r.url === '/api/fail')).toHaveLength(1);
+  });
+
+  it('follows an API root that changes (the restarted demo backend)', async () => {
+    const first = await api((_req, res) => res.end('first'));
+    const second = await api((_req, res) => res.end('second'));
+    let root = `${first.url}/api`;
+    const app = await server({ apiUrl: () => root });
+    expect((await app.inject('/api/x')).body).toBe('first');
+    root = `${second.url}/api`;
+    expect((await app.inject('/api/x')).body).toBe('second');
+  });
+
+  it('answers 504 as JSON when the API takes too long', async () => {
+    const upstream = await api(() => {});
+    const app = await server({ apiUrl: upstream.url, apiTimeoutMs: 300 });
+    const answer = await app.inject('/api/slow');
+    expect(answer.statusCode).toBe(504);
+    expect(answer.json()).toEqual({ status: 504, message: 'API did not answer in time' });
+  });
+
+  it('answers 502 as JSON without details when the API is down', async () => {
+    const upstream = await api(() => {});
+    await upstream.close();
+    const app = await server({ apiUrl: `${upstream.url}/api` });
+    const answer = await app.inject('/api/courses');
+    expect(answer.statusCode).toBe(502);
+    expect(answer.json()).toEqual({ status: 502, message: 'API not reachable' });
+    expect(answer.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|at /);
+  });
+
+  it('aborts the API request when the client goes away', async () => {
+    /** @type {(value?: unknown) => void} */
+    let arrived = () => {};
+    const arrival = new Promise((resolve) => (arrived = resolve));
+    /** @type {(value?: unknown) => void} */
+    let closed = () => {};
+    const closing = new Promise((resolve) => (closed = resolve));
+    const upstream = await api((_req, res) => {
+      res.on('close', () => closed());
+      arrived();
+    });
+    // The server's own time limit is far beyond the test's: only the abort can close it.
+    const app = await server({ apiUrl: upstream.url, apiTimeoutMs: 120_000 });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = /** @type {import('node:net').AddressInfo} */ (app.server.address());
+    const client = httpRequest({ port, host: '127.0.0.1', path: '/api/slow' });
+    client.on('error', () => {});
+    client.end();
+    await arrival;
+    client.destroy();
+    await closing;
+    // The server still answers.
+    expect((await app.inject('/favicon.svg')).statusCode).toBe(200);
+  });
+
+  it('limits the requests of one client', async () => {
+    const upstream = await api((_req, res) => res.end('{}'));
+    const app = await server({
+      apiUrl: upstream.url,
+      rateLimit: { max: 2, timeWindow: '1 minute' },
+    });
+    expect((await app.inject('/api/a')).statusCode).toBe(200);
+    expect((await app.inject('/api/a')).statusCode).toBe(200);
+    const refused = await app.inject('/api/a');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ status: 429 });
+    expect(refused.headers['retry-after']).toBeDefined();
+    // Pages and files are not counted.
+    expect((await app.inject('/')).statusCode).toBe(200);
+    expect(upstream.seen).toHaveLength(2);
+  });
+});

@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+// Serves the production build of the web app, with `/api` answered by the demo backend (a
+// supervised child on a free loopback port) or, when KURSE_API_URL is set, by that real API.
+// Options: --port N (or PORT, default 4173), --host H (or HOST, default 127.0.0.1),
+// --dist DIR (or KURSE_WEB_DIST, default apps/web/dist): a build made with `vite build --outDir`.
+// The app's VITE_KURSE_* configuration shapes the security headers (README, "Configuration").
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createServer } from './create-server.mjs';
+import { startDemoBackend } from './demo-backend.mjs';
+
+const { values } = parseArgs({
+  options: { port: { type: 'string' }, host: { type: 'string' }, dist: { type: 'string' } },
+});
+const port = Number(values.port ?? process.env.PORT ?? 4173);
+const host = values.host ?? process.env.HOST ?? '127.0.0.1';
+const dist = resolve(
+  values.dist ?? process.env.KURSE_WEB_DIST ?? fileURLToPath(new URL('../dist', import.meta.url)),
+);
+
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error(`No build found in ${dist}. Run "npm start" (it builds first) or "npm run build".`);
+  process.exit(1);
+}
+
+const realApi = process.env.KURSE_API_URL;
+const demo = realApi ? undefined : await startDemoBackend();
+const app = await createServer({
+  dist,
+  apiUrl: realApi ?? (() => /** @type {NonNullable<typeof demo>} */ (demo).url()),
+  logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+});
+app.addHook('onClose', async () => demo?.stop());
+
+try {
+  await app.listen({ port, host });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await demo?.stop();
+  process.exit(1);
+}
+const shown = host === '0.0.0.0' ? 'localhost' : host;
+console.log(`\nKurse is running at http://${shown}:${port}/`);
+console.log(`API: ${realApi ? new URL(realApi).href : `demo backend at ${demo?.url()}`}\n`);
+
+/** Closes gracefully: no new connections, open requests answered, the demo backend stopped. */
+const stop = () => {
+  setTimeout(() => process.exit(1), 10_000).unref();
+  app.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

@@ -1,0 +1,63 @@
+/**
+ * What the server's tests share: a small build folder and a fake API on a free loopback port.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** The fixture build's entry script (large enough to be compressed). */
+export const APP_JS = '/assets/app-abc123.js';
+export const APP_JS_BODY = `console.log(${JSON.stringify('Kurse '.repeat(2000))});\n`;
+export const INDEX_HTML =
+  '<!doctype html><html lang="de"><head><title>Kurse</title></head><body><div id="root"></div></body></html>\n';
+
+/** A build folder: index.html, favicon, one asset with its source map. */
+export function makeDist() {
+  const dist = mkdtempSync(join(tmpdir(), 'kurse-web-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dist, APP_JS.slice(1)), APP_JS_BODY);
+  writeFileSync(
+    join(dist, `${APP_JS.slice(1)}.map`),
+    '{"version":3,"sources":["/secret/src/main.ts"]}',
+  );
+  return dist;
+}
+
+/**
+ * @typedef {object} SeenRequest
+ * @property {string} method
+ * @property {string} url
+ * @property {import('node:http').IncomingHttpHeaders} headers
+ * @property {string} body
+ */
+
+/**
+ * A fake API on a free loopback port. `handle` answers; every request is recorded in `seen`.
+ * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, body: string) => void} handle
+ */
+export async function fakeApi(handle) {
+  /** @type {SeenRequest[]} */
+  const seen = [];
+  const server = createHttpServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      handle(req, res, body);
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    seen,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve(undefined)));
+    },
+  };
+}
