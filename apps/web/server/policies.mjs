@@ -15,6 +15,16 @@
 export const SANDBOX_STYLE_HASH = "'sha256-Q7kwjd8DwDICsObTrQPygtZz6F9ZPlSwrJ4x6/SGW4g='";
 export const SANDBOX_SCRIPT_HASH = "'sha256-KwNh5NFpDQfsc5FB6EgXoOSENALY5dHamAgTxyEm45E='";
 
+/**
+ * The hashes of the style elements React Aria writes into the page (its press handling's
+ * `touch-action` and its modal's `overscroll-behavior`); a test recomputes them from the
+ * installed react-aria, so an upgrade that changes them fails there.
+ */
+export const REACT_ARIA_STYLE_HASHES = [
+  "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='",
+  "'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1X+2gUlE+farlg='",
+];
+
 /** Stripe.js and its frames (https://docs.stripe.com/security/guide#content-security-policy). */
 const STRIPE = {
   script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
@@ -81,7 +91,9 @@ export function cspDirectives(config) {
       ...(paypal?.script ?? []),
     ],
     // PayPal's SDK writes style elements; a hash in the list would switch 'unsafe-inline' off.
-    styleSrc: paypal ? ["'self'", "'unsafe-inline'"] : ["'self'", SANDBOX_STYLE_HASH],
+    styleSrc: paypal
+      ? ["'self'", "'unsafe-inline'"]
+      : ["'self'", SANDBOX_STYLE_HASH, ...REACT_ARIA_STYLE_HASHES],
     // React Aria positions overlays and the maps draw with style attributes.
     styleSrcAttr: ["'unsafe-inline'"],
     // MapLibre draws markers from data and blob URLs; the demo backend's pictures are data URLs.
@@ -94,8 +106,10 @@ export function cspDirectives(config) {
       ...(paypal?.img ?? []),
     ],
     fontSrc: ["'self'"],
+    // MapLibre reads the bundled style's pictures from data URLs with fetch.
     connectSrc: [
       "'self'",
+      'data:',
       ...mapStyle,
       ...geocoder,
       ...analytics,

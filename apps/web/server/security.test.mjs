@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { ROUTE_PATTERNS } from '@kurse/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sandboxDocument } from '../../../packages/features/src/room/view/sandbox-document.ts';
 import { readAppConfig } from './config.mjs';
 import { CARD_PREVIEW_ROUTE, createServer } from './create-server.mjs';
-import { SANDBOX_SCRIPT_HASH, SANDBOX_STYLE_HASH } from './policies.mjs';
+import { REACT_ARIA_STYLE_HASHES, SANDBOX_SCRIPT_HASH, SANDBOX_STYLE_HASH } from './policies.mjs';
 import { APP_JS, makeDist } from './test-fixtures.mjs';
 
 /** @type {import('fastify').FastifyInstance[]} */
@@ -47,6 +50,9 @@ const FULL = {
   VITE_KURSE_ANALYTICS_URL: 'https://stats.example.org/collect',
 };
 
+const hash = (/** @type {string} */ text) =>
+  `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
 describe('security headers', () => {
   it('are on every answer: page, asset, 404, bad request, API error', async () => {
     const app = await serverWith();
@@ -64,8 +70,12 @@ describe('security headers', () => {
     const policy = csp((await app.inject('/')).headers['content-security-policy']);
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('script-src')).toEqual(["'self'", SANDBOX_SCRIPT_HASH]);
-    expect(policy.get('connect-src')).toEqual(["'self'"]);
-    expect(policy.get('style-src')).toEqual(["'self'", SANDBOX_STYLE_HASH]);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'data:']);
+    expect(policy.get('style-src')).toEqual([
+      "'self'",
+      SANDBOX_STYLE_HASH,
+      ...REACT_ARIA_STYLE_HASHES,
+    ]);
     expect(policy.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
     expect(policy.get('worker-src')).toEqual(["'self'", 'blob:']);
@@ -94,6 +104,7 @@ describe('security headers', () => {
     );
     expect(policy.get('connect-src')).toEqual([
       "'self'",
+      'data:',
       'https://tiles.example.org',
       'https://photon.example.org',
       'https://stats.example.org',
@@ -114,7 +125,7 @@ describe('security headers', () => {
     const app = await serverWith({ VITE_KURSE_STRIPE_PUBLIC_KEY: 'pk_test_123' });
     const policy = csp((await app.inject('/')).headers['content-security-policy']);
     expect(policy.get('script-src')).toContain('https://js.stripe.com');
-    expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'data:', 'https://api.stripe.com']);
     expect(String(policy.get('script-src'))).not.toContain('paypal');
   });
 
@@ -163,11 +174,25 @@ describe('security headers', () => {
 
   it('allow exactly the inline style and script of the room’s sandboxed embed frame', () => {
     const doc = sandboxDocument('<p>x</p>', 'de');
-    const hash = (/** @type {string} */ text) =>
-      `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
     const styles = [...doc.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => hash(m[1] ?? ''));
     const scripts = [...doc.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => hash(m[1] ?? ''));
     expect(styles).toEqual([SANDBOX_STYLE_HASH]);
     expect(scripts).toEqual([SANDBOX_SCRIPT_HASH]);
+  });
+
+  it('allow exactly the style elements the installed React Aria writes', () => {
+    const ui = createRequire(new URL('../../../packages/ui/package.json', import.meta.url));
+    const reactAria = dirname(
+      createRequire(ui.resolve('react-aria-components')).resolve('react-aria/package.json'),
+    );
+    const styles = ['interactions/usePress.mjs', 'overlays/usePreventScroll.mjs'].map((file) => {
+      const code = readFileSync(join(reactAria, 'dist', 'private', file), 'utf8');
+      const css = /style\.textContent = `([\s\S]*?)`\.trim\(\)/.exec(code)?.[1] ?? '';
+      return css
+        .replace(/\$\{\$\w+\$var\$PRESSABLE_ATTRIBUTE\}/g, 'data-react-aria-pressable')
+        .trim();
+    });
+    expect(styles[0]).toContain('[data-react-aria-pressable]');
+    expect(styles.map(hash)).toEqual(REACT_ARIA_STYLE_HASHES);
   });
 });
