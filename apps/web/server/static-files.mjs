@@ -42,6 +42,8 @@ export async function registerStaticFiles(app, dist) {
     index: false,
     maxAge: '365d',
     immutable: true,
+    // The brotli and gzip copies the build writes (`precompress.mjs`), when there are any.
+    preCompressed: true,
     allowedPath: (path) => !isSourceMap(path) && !isFolder(path),
   });
 }

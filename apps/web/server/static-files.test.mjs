@@ -1,6 +1,9 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from './create-server.mjs';
+import { precompress } from './precompress.mjs';
 import { readAppConfig } from './config.mjs';
 import { APP_JS, APP_JS_BODY, INDEX_HTML, makeDist } from './test-fixtures.mjs';
 
@@ -121,6 +124,34 @@ describe('compression', () => {
       const plain = await app.inject({ url: path, headers: { 'accept-encoding': 'identity' } });
       expect(plain.headers['content-encoding'], path).toBeUndefined();
       expect(plain.body).toBe(expected);
+    }
+  });
+});
+
+describe('precompressed assets', () => {
+  it('are written beside the assets and sent instead of compressing again', async () => {
+    const dist = makeDist();
+    expect(await precompress(dist)).toBe(1);
+    const file = join(dist, APP_JS.slice(1));
+    expect(existsSync(`${file}.map.br`)).toBe(false);
+    const served = await createServer({
+      dist,
+      apiUrl: 'http://127.0.0.1:9/api',
+      config: readAppConfig({}),
+    });
+    try {
+      const br = await served.inject({ url: APP_JS, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // Quality 11 (the file) compresses better than the on-the-fly quality 4.
+      const onTheFly = await app.inject({ url: APP_JS, headers: { 'accept-encoding': 'br' } });
+      expect(br.rawPayload.length).toBeLessThan(onTheFly.rawPayload.length);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(APP_JS_BODY);
+      const gz = await served.inject({ url: APP_JS, headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(APP_JS_BODY);
+    } finally {
+      await served.close();
     }
   });
 });

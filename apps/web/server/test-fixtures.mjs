@@ -8,7 +8,7 @@ import { join } from 'node:path';
 
 /** The fixture build's entry script (large enough to be compressed). */
 export const APP_JS = '/assets/app-abc123.js';
-export const APP_JS_BODY = `console.log(${JSON.stringify('Kurse '.repeat(2000))});\n`;
+export const APP_JS_BODY = `export const table = {${Array.from({ length: 3000 }, (_, i) => `k${i}: ${(i * 7919) % 1009}`).join(', ')}};\n`;
 export const INDEX_HTML =
   '<!doctype html><html lang="de"><head><title>Kurse</title></head><body><div id="root"></div></body></html>\n';
 
