@@ -24,8 +24,13 @@ const clientSignal = new AsyncLocalStorage();
  * passes no signal of its own, so the signal travels with the request's async context).
  */
 class ClientBoundAgent extends Agent {
-  /** @type {Agent['request']} */
-  // @ts-expect-error -- the overloads of `request` are passed on as they are
+  /**
+   * Undici's `request`, with the client's signal when the caller gave none.
+   * @param {import('undici').Dispatcher.RequestOptions} options
+   * @param {any} [callback]
+   * @returns {any}
+   * @override
+   */
   request(options, callback) {
     const signal = options.signal ?? clientSignal.getStore();
     return super.request(signal ? { ...options, signal } : options, callback);

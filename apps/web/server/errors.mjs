@@ -27,9 +27,7 @@ function answer(request, reply, status) {
  */
 export function frameworkErrors(setHeaders) {
   return (_error, request, reply) => {
-    // @ts-expect-error -- the request is a full request here; the option's type is narrower
     setHeaders(request, reply);
-    // @ts-expect-error -- as above
     answer(request, reply, 400);
   };
 }
