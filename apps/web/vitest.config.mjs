@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// The server's tests (apps/web/server): Node, no browser; each test starts its own server.
+// The server's tests (apps/web/server) and the server rendering's (src/*.test.tsx): Node, no
+// browser; each server test starts its own server.
 export default defineConfig({
   test: {
-    include: ['server/**/*.test.mjs'],
+    include: ['server/**/*.test.mjs', 'src/**/*.test.tsx'],
     environment: 'node',
     testTimeout: 20_000,
   },

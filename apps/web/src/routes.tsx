@@ -55,3 +55,6 @@ export const routes: Partial<Record<RouteKind, LazyRoute>> = {
 
 /** The page of an address no route knows. */
 export const notFound: LazyRoute = () => import('@kurse/features/routes/not-found');
+
+/** The route module of a page kind (the not-found page for kinds without a page). */
+export const routeOf = (kind: RouteKind): LazyRoute => routes[kind] ?? notFound;

@@ -12,7 +12,12 @@ import { lazyGeocoder } from '@kurse/adapters/geocoder';
 import { apiTracking } from '@kurse/adapters/tracking';
 import { lazyVideoLookup } from '@kurse/adapters/video';
 import type { ApiClient } from '@kurse/api-client';
-import { createServices, type Adapters, type Services } from '@kurse/features';
+import {
+  createServices,
+  type Adapters,
+  type Services,
+  type ServicesOptions,
+} from '@kurse/features';
 import * as config from './env';
 
 /** The adapters of the build's configuration, on the app's API client. */
@@ -49,6 +54,28 @@ export function appServices(storage: Storage | null): Services {
   return createServices({
     storage,
     baseUrl: config.apiUrl,
+    siteUrl: config.siteUrl,
+    mapStyleUrl: config.mapStyleUrl,
+    adapters,
+  });
+}
+
+/**
+ * The services of one server request: nothing stored, the API reached at `apiUrl` (the demo
+ * backend or the real API), the request's query for the pages that read the address, the same
+ * adapters (the server reads; it never pays or geocodes). `reach` replaces the network and the
+ * clock (tests: the demo backend in-process, its fixed "now").
+ */
+export function serverServices(
+  apiUrl: string,
+  requestSearch: string,
+  reach: Pick<ServicesOptions, 'fetch' | 'now'> = {},
+): Services {
+  return createServices({
+    ...reach,
+    storage: null,
+    baseUrl: apiUrl,
+    requestSearch,
     siteUrl: config.siteUrl,
     mapStyleUrl: config.mapStyleUrl,
     adapters,

@@ -35,7 +35,7 @@ export type {
   VisitsState,
   WaitingListState,
 } from './core';
-export { Reads, readsOf, useRead } from './core';
+export { Reads, readsOf, statusOf, useRead } from './core';
 export type {
   Head,
   LoadContext,
@@ -83,7 +83,14 @@ export { AuthBlock, LoginForm, SignupForm } from './account';
 export type { LoginFormProps, SignupFormProps } from './account';
 export { ErrorBoundary, ErrorScreen } from './frame';
 export type { ErrorBoundaryProps, ErrorScreenProps } from './frame';
-export { ProviderScope, useProviderLoad, VISITS_KEPT } from './provider';
+export {
+  ProviderScope,
+  providerRead,
+  seedProvider,
+  setHtmlWindow,
+  useProviderLoad,
+  VISITS_KEPT,
+} from './provider';
 export type { ProviderLoad, ProviderScopeProps } from './provider';
 export {
   PROVIDER_PAGE_NAMESPACES,

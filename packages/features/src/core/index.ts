@@ -44,7 +44,8 @@ export {
   voucherShape,
 } from './lib/shapes/parts';
 export { providerShape } from './lib/shapes/provider';
-export { useAddressQuery } from './lib/use-address-query';
+export { useAddressQuery, useAddressSearch } from './lib/use-address-query';
+export { useHydrated } from './lib/use-hydrated';
 export { useDocumentTitle } from './platform/document-title';
 export type { ErrorReports } from '@kurse/adapters/errors';
 export { errorMessage, installErrorReporting, reportError } from './platform/error-reporting';

@@ -19,7 +19,7 @@ export {
   telHref,
 } from './home';
 export type { PanelLink, ProviderViewProps, SidePanelProps } from './home';
-export { htmlToText } from './home/sanitize-html';
+export { htmlToText, setHtmlWindow } from './home/sanitize-html';
 export type { ProviderData } from './home/types';
 export { FranchiseProvidersMap } from './maps/FranchiseProvidersMap';
 export { PlaceMap } from './maps/PlaceMap';
@@ -34,7 +34,7 @@ export { RatingsPanel, ratingsListingHref, useRatings } from './ratings';
 export type { RatingsLoad, RatingsPanelProps } from './ratings';
 export { Recommendations, useRecommendations } from './recommendations';
 export type { RecommendationsOf } from './recommendations';
-export { ProviderScope, VISITS_KEPT, providerRead, useProviderLoad } from './scope';
+export { ProviderScope, VISITS_KEPT, providerRead, seedProvider, useProviderLoad } from './scope';
 export type { ProviderLoad, ProviderScopeProps } from './scope';
 export { SUBPAGE_CARD } from './text/ProviderSubpage';
 export { RichText } from './text/RichText';

@@ -81,6 +81,11 @@ export interface Services {
    * do not load its code; `snapshot` holds what a server read for the page.
    */
   loads: { reads: Reads | null; snapshot: ReadsSnapshot };
+  /**
+   * The query (`?…`) of the request a server renders the page for; null in the browser, where
+   * the address is read from `window.location`.
+   */
+  requestSearch: string | null;
 }
 
 /** Options of {@link createServices}. */
@@ -101,6 +106,8 @@ export interface ServicesOptions {
   mapStyleUrl?: string | null;
   /** The answers a server read for this page (its hydration data). @default none */
   readsSnapshot?: ReadsSnapshot;
+  /** On a server: the query (`?…`) of the request the page is rendered for. @default null */
+  requestSearch?: string | null;
 }
 
 /** The key under which the device fingerprint is kept (discovery §6). */
@@ -131,6 +138,7 @@ export function createServices(options: ServicesOptions): Services {
     errors: adapters.errors,
     video: adapters.video,
     loads: { reads: null, snapshot: options.readsSnapshot ?? {} },
+    requestSearch: options.requestSearch ?? null,
     now,
   };
 }

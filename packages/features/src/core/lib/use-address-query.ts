@@ -1,11 +1,13 @@
 import {
   useCallback,
+  useContext,
   useEffect,
   useRef,
   useState,
   type Dispatch,
   type SetStateAction,
 } from 'react';
+import { ServicesContext } from '../app/contexts';
 
 /** Options of {@link useAddressQuery}. */
 export interface AddressQueryOptions<T> {
@@ -36,7 +38,8 @@ export function useAddressQuery<T>(
   options: AddressQueryOptions<T> = {},
 ): [T, Dispatch<SetStateAction<T>>] {
   const { search } = options;
-  const [value, setValue] = useState(() => read(search ?? window.location.search));
+  const address = useAddressSearch(search);
+  const [value, setValue] = useState(() => read(address));
   // Whether the value shown came from the setter (written) or from the address (left alone).
   const fromSetter = useRef(false);
   const latest = useRef({ read, options });
@@ -64,4 +67,14 @@ export function useAddressQuery<T>(
     setValue(next);
   }, []);
   return [value, set];
+}
+
+/**
+ * The address's query (`?…`) as the page renders: `search` when given (stories, tests), the
+ * request's on a server, the browser's address otherwise. Read once per render; for a value that
+ * follows back/forward and is written back, use {@link useAddressQuery}.
+ */
+export function useAddressSearch(search?: string): string {
+  const requestSearch = useContext(ServicesContext)?.requestSearch ?? null;
+  return search ?? requestSearch ?? window.location.search;
 }

@@ -1,6 +1,6 @@
 import { useI18n } from '@kurse/i18n';
 import { LoadingOverlay } from '@kurse/ui';
-import { useDocumentTitle } from '../../core';
+import { useAddressSearch, useDocumentTitle } from '../../core';
 import { ErrorScreen } from '../../frame';
 import { NotFoundPage } from '../../frame';
 import { CourseDetails } from './CourseDetails';
@@ -17,11 +17,6 @@ export interface CoursePageProps {
   token?: string | null;
 }
 
-/** The `token` query of the current address, or null. */
-function addressToken(): string | null {
-  return new URLSearchParams(window.location.search).get('token') || null;
-}
-
 /** The loading state: a loader, and "loading" as the document title meanwhile. */
 function CourseLoading() {
   const { LL } = useI18n();
@@ -35,8 +30,10 @@ function CourseLoading() {
  * provider), the generic error screen on any other failure, else the course.
  * Spec: discovery §2 Course and event pages, §8.
  */
-export function CoursePage({ params, token = addressToken() }: CoursePageProps) {
+export function CoursePage({ params, token: given }: CoursePageProps) {
   const { LL } = useI18n();
+  const address = useAddressSearch();
+  const token = given !== undefined ? given : new URLSearchParams(address).get('token') || null;
   const slug = params.slug ?? '';
   const load = useCourse(slug, params.id ?? '', token);
   switch (load.status) {

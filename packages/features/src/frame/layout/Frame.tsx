@@ -1,5 +1,6 @@
 import { frameRules, shouldWarnTimeZone, type RouteKind } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
+import { useHydrated } from '../../core';
 import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
 import { BottomMenu } from './BottomMenu';
 import { Footer } from './Footer';
@@ -31,7 +32,9 @@ export interface FrameProps {
 export function Frame({ kind, slug, children, timeZone }: FrameProps) {
   const { LL } = useI18n();
   const rules = frameRules(kind);
-  const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  // The browser's zone is known in the browser alone: the server's HTML has no warning.
+  const hydrated = useHydrated();
+  const zone = timeZone ?? (hydrated ? Intl.DateTimeFormat().resolvedOptions().timeZone : null);
   // Focus moves to the content itself (not only the scroll position), and the address keeps no "#main".
   const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
     const main = document.getElementById('main');
@@ -55,7 +58,7 @@ export function Frame({ kind, slug, children, timeZone }: FrameProps) {
       </a>
       {rules.header && <TopNav kind={kind} />}
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        {shouldWarnTimeZone(zone) && (
+        {zone !== null && shouldWarnTimeZone(zone) && (
           <Suspense fallback={null}>
             <TimeZoneWarning zone={zone} />
           </Suspense>

@@ -4,7 +4,7 @@ import { LoadingOverlay } from '@kurse/ui';
 import { useMemo } from 'react';
 import { useFranchiseLoad } from '../view';
 import { FranchiseProvidersMap } from '../../provider';
-import { useDocumentTitle } from '../../core';
+import { useAddressSearch, useDocumentTitle } from '../../core';
 import { ErrorScreen } from '../../frame';
 import { NotFoundPage } from '../../frame';
 
@@ -24,10 +24,11 @@ export interface FranchiseMapPageProps {
 export function FranchiseMapPage({ params, search }: FranchiseMapPageProps) {
   const { LL } = useI18n();
   const load = useFranchiseLoad(params?.id ?? '');
+  const address = useAddressSearch(search);
   const view = useMemo(() => {
-    const q = new URLSearchParams(search ?? window.location.search);
+    const q = new URLSearchParams(address);
     return franchiseMapView({ lat: q.get('lat'), lng: q.get('lng'), zoom: q.get('zoom') });
-  }, [search]);
+  }, [address]);
   const name = load.state === 'ready' ? load.franchise.name : null;
   useDocumentTitle(name ? `${LL.franchise.map.title()} – ${name}` : LL.common.loading());
   if (load.state === 'notFound') return <NotFoundPage text={LL.errors.franchise.notFound()} />;

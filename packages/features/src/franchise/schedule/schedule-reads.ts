@@ -9,7 +9,12 @@ import { berlinToday, scheduleRange, type IsoDate } from '@kurse/domain';
 import type { TranslationFunctions } from '@kurse/i18n';
 import { scheduleShape, statusOf, type LoadContext, type Loaded, type Read } from '../../core';
 import { franchiseRead, nameOf } from '../view';
-import { readQuery, type ScheduleQuery, type SchedulePlace } from './use-schedule-query';
+import {
+  readQuery,
+  WIDTH_WITHOUT_WINDOW,
+  type ScheduleQuery,
+  type SchedulePlace,
+} from './use-schedule-query';
 
 /** The events of the franchise `id` from `range.start` to `range.end` (inclusive), near `place`. */
 export function scheduleRead(
@@ -33,19 +38,16 @@ export function scheduleRead(
 }
 
 /**
- * The schedule the address opens on when the query and the clock decide it: the view must be
- * named (else the window's width decides); without a date it is `today`'s.
+ * The schedule the address opens on as a server renders it: the address's view, else the wide
+ * layout's week ({@link WIDTH_WITHOUT_WINDOW}); without a date it is `today`'s.
  */
-export function scheduleOfQuery(query: URLSearchParams, today: IsoDate): ScheduleQuery | null {
-  const view = query.get('view');
-  if (view !== 'week' && view !== 'day') return null;
-  // `readQuery` takes the address's date when it is one, else today.
-  return readQuery(query.toString(), today, 0);
+export function scheduleOfQuery(query: URLSearchParams, today: IsoDate): ScheduleQuery {
+  return readQuery(query.toString(), today, WIDTH_WITHOUT_WINDOW);
 }
 
 /**
- * The load of the franchise schedule: the franchise and, when the address decides the range
- * ({@link scheduleOfQuery}), its events; the same reads as `useFranchiseSchedule`. 404 when the
+ * The load of the franchise schedule: the franchise and the events of the range the address opens
+ * on ({@link scheduleOfQuery}); the same reads as `useFranchiseSchedule`. 404 when the
  * API says the franchise (or its schedule) is not there; any other failure is kept (the page
  * shows not found for it, discovery §8).
  */
@@ -53,13 +55,13 @@ export async function loadFranchiseSchedule(context: LoadContext): Promise<Loade
   const { params, query, read, now } = context;
   const id = params['id'] ?? '';
   const first = scheduleOfQuery(query, berlinToday(now()));
-  const range = first && scheduleRange(first.date, first.view);
+  const range = scheduleRange(first.date, first.view);
   const [franchise, events] = await Promise.all([
     read(franchiseRead(id)),
-    first && range ? read(scheduleRead(id, range, first.place)) : null,
+    read(scheduleRead(id, range, first.place)),
   ]);
-  const status = statusOf(franchise) === 404 || (events && statusOf(events) === 404) ? 404 : 200;
-  const whole = franchise.ok && (events?.ok ?? true);
+  const status = statusOf(franchise) === 404 || statusOf(events) === 404 ? 404 : 200;
+  const whole = franchise.ok && events.ok;
   return whole && franchise.ok ? { status, data: { name: franchise.data.name } } : { status };
 }
 

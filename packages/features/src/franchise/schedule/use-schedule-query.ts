@@ -18,6 +18,12 @@ export interface ScheduleQuery {
 }
 
 /**
+ * The width a page is laid out for where there is no window (a server): a wide one, so a schedule
+ * whose address names no view opens on the week.
+ */
+export const WIDTH_WITHOUT_WINDOW = Number.POSITIVE_INFINITY;
+
+/**
  * The schedule's date, view and place of a query string (`today` and the window `width` decide
  * what the query leaves out, domain `initialSchedule`).
  */
@@ -57,7 +63,13 @@ export function useScheduleQuery(
 ): [ScheduleQuery, (change: Partial<ScheduleQuery>) => void] {
   const { now } = useServices();
   const read = useCallback(
-    (s: string) => readQuery(s, berlinToday(now()), window.innerWidth),
+    // A server knows no window: it lays the schedule out as for a wide one.
+    (s: string) =>
+      readQuery(
+        s,
+        berlinToday(now()),
+        typeof window === 'undefined' ? WIDTH_WITHOUT_WINDOW : window.innerWidth,
+      ),
     [now],
   );
   const [query, setQuery] = useAddressQuery(read, { search, write: writeQuery });

@@ -10,9 +10,22 @@ export const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol
 /** Links may only lead to web pages, e-mail addresses and phone numbers. */
 const ALLOWED_URI = /^(?:https?:|mailto:|tel:)/i;
 
+/** The window DOMPurify works in: the browser's own, or the one a server gives. */
+type PurifierWindow = Parameters<typeof DOMPurify>[0];
+let serverWindow: PurifierWindow | null = null;
+
+/**
+ * Gives the sanitiser a window to work in where there is none (a server renders provider texts
+ * with jsdom's); call once at start, before the first page renders.
+ */
+export function setHtmlWindow(window: PurifierWindow): void {
+  serverWindow = window;
+  purifier = null;
+}
+
 /** Adds our rules for links and images to an instance of our own. */
 function ownPurifier() {
-  const instance = DOMPurify();
+  const instance = serverWindow ? DOMPurify(serverWindow) : DOMPurify();
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A') {
       node.setAttribute('target', '_blank');
@@ -32,6 +45,20 @@ function ownPurifier() {
 let purifier: ReturnType<typeof DOMPurify> | null = null;
 const purify = () => (purifier ??= ownPurifier());
 
+// The texts cleaned last, by kind and text: a page shown again (or rendered again on a server)
+// does not clean the same text twice. Cleaning is a function of the text alone.
+const cleaned = new Map<string, string>();
+const KEPT = 200;
+
+function remembered(key: string, clean: () => string): string {
+  const known = cleaned.get(key);
+  if (known !== undefined) return known;
+  const text = clean();
+  if (cleaned.size >= KEPT) cleaned.delete(cleaned.keys().next().value as string);
+  cleaned.set(key, text);
+  return text;
+}
+
 /** True when a text holds HTML markup (a tag), rather than plain text with line breaks. */
 export function looksLikeHtml(text: string): boolean {
   return /<[a-z][^>]*>/i.test(text);
@@ -43,11 +70,13 @@ export function looksLikeHtml(text: string): boolean {
  * a new tab with `rel="noopener noreferrer"`. Spec: discovery §2 Provider page.
  */
 export function sanitizeHtml(html: string): string {
-  return purify().sanitize(html, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR: ['href'],
-    ALLOWED_URI_REGEXP: ALLOWED_URI,
-  });
+  return remembered(`basic:${html}`, () =>
+    purify().sanitize(html, {
+      ALLOWED_TAGS,
+      ALLOWED_ATTR: ['href'],
+      ALLOWED_URI_REGEXP: ALLOWED_URI,
+    }),
+  );
 }
 
 /**
@@ -73,11 +102,13 @@ export const RICH_TAGS = [
  * privacy pages.
  */
 export function sanitizeRichHtml(html: string): string {
-  return purify().sanitize(html, {
-    ALLOWED_TAGS: RICH_TAGS,
-    ALLOWED_ATTR: ['href', 'src', 'alt'],
-    ALLOWED_URI_REGEXP: ALLOWED_URI,
-  });
+  return remembered(`rich:${html}`, () =>
+    purify().sanitize(html, {
+      ALLOWED_TAGS: RICH_TAGS,
+      ALLOWED_ATTR: ['href', 'src', 'alt'],
+      ALLOWED_URI_REGEXP: ALLOWED_URI,
+    }),
+  );
 }
 
 const BLOCKS = 'p,div,br,li,h1,h2,h3,h4,h5,h6,blockquote,figcaption,tr';

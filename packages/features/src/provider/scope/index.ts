@@ -1,4 +1,4 @@
 export { ProviderScope } from './ProviderScope';
 export type { ProviderScopeProps } from './ProviderScope';
-export { providerRead, useProviderLoad, VISITS_KEPT } from './useProviderLoad';
+export { providerRead, seedProvider, useProviderLoad, VISITS_KEPT } from './useProviderLoad';
 export type { ProviderLoad } from './useProviderLoad';

@@ -1,7 +1,14 @@
 import type { Provider } from '@kurse/api-client';
 import { providerMatchesSlug, rememberVisit } from '@kurse/domain';
 import { useEffect } from 'react';
-import { providerShape, useRead, useServices, useStore, type Read } from '../../core';
+import {
+  providerShape,
+  useRead,
+  useServices,
+  useStore,
+  type Read,
+  type Services,
+} from '../../core';
 
 /** Outcome of loading the provider of a route. */
 export type ProviderLoad = 'loading' | 'ready' | 'notFound' | 'failed';
@@ -45,4 +52,14 @@ export function useProviderLoad(slug: string): ProviderLoad {
 
   if (read.status === 'failed') return read.error.status === 404 ? 'notFound' : 'failed';
   return providerMatchesSlug(current?.slug, slug) ? 'ready' : 'loading';
+}
+
+/**
+ * Puts the provider a server read for `slug` into the provider store before the page renders
+ * (on the server, and in the client before it takes the server's HTML over), as the scope's
+ * effect does after a read in the browser. Nothing happens when no provider was read.
+ */
+export function seedProvider(services: Pick<Services, 'stores' | 'loads'>, slug: string): void {
+  const settled = services.loads.reads?.peek(providerRead(slug));
+  if (settled?.ok) services.stores.provider.current = settled.data;
 }

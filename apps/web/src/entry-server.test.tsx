@@ -1,0 +1,85 @@
+/**
+ * The server's rendering of pages (issue "server-rendered public pages"): the route's data read
+ * before rendering, the page in the HTML in one piece, the right status, per-request state only.
+ * The demo backend answers in-process with a fixed clock.
+ */
+import { createMockApi } from '@kurse/api-mock';
+import type { Locale } from '@kurse/domain';
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { render } from './entry-server';
+
+const NOW = new Date('2026-11-23T10:00:00+01:00');
+const API = 'http://kurse.test/api';
+const mock = createMockApi({ now: NOW, base: API });
+
+async function page(url: string, locale: Locale = 'de') {
+  const rendered = await render({
+    url,
+    locale,
+    apiUrl: API,
+    signal: new AbortController().signal,
+    reach: { fetch: (request) => mock.fetch(request), now: () => NOW },
+  });
+  const html = await new Promise<string>((resolve, reject) => {
+    const sink = new PassThrough();
+    let text = '';
+    sink.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    sink.on('end', () => resolve(text));
+    const stream = rendered.stream({ onAllReady: () => stream.pipe(sink), onError: reject });
+  });
+  return { ...rendered, html, text: html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ') };
+}
+
+describe('server rendering', () => {
+  it('renders a course page with its data, in one piece (discovery §2 Course page)', async () => {
+    const course = await page('/schwimmschule-seepferdchen/courses/101');
+    expect(course.status).toBe(200);
+    expect(course.head).toEqual({ title: 'Babyschwimmen' });
+    expect(course.html).toMatch(/<h1[^>]*>Babyschwimmen<\/h1>/);
+    expect(course.text).toContain('Ein Angebot von Schwimmschule Seepferdchen');
+    expect(course.text).toContain('89,00 €');
+    // Nothing waits for a script to be moved into place, and nothing fell back to the client.
+    expect(course.html).not.toMatch(/<template id="B:|data-msg=/);
+    // The answers travel with the page: the course and its provider.
+    expect(Object.keys(JSON.parse(course.data))).toEqual(
+      expect.arrayContaining(['/providers/schwimmschule-seepferdchen']),
+    );
+  });
+
+  it('answers 404 with the not-found page for an unknown course, provider or path', async () => {
+    for (const url of [
+      '/schwimmschule-seepferdchen/courses/999999',
+      '/gibt-es-nicht-als-anbieter',
+      '/gibt/es/nicht/so/tief',
+    ]) {
+      const missing = await page(url);
+      expect(missing.status, url).toBe(404);
+      expect(missing.text, url).toContain('Zur Startseite');
+    }
+  });
+
+  it('renders the search with the address’s term and its results', async () => {
+    const search = await page('/search?term=schwimm');
+    expect(search.status).toBe(200);
+    expect(search.html).toMatch(/<input[^>]*value="schwimm"/);
+    expect(search.text).toContain('Seepferdchen-Kurs');
+  });
+
+  it('keeps each request to itself: two languages rendered at once', async () => {
+    const [german, english] = await Promise.all([
+      page('/schwimmschule-seepferdchen', 'de'),
+      page('/schwimmschule-seepferdchen', 'en'),
+    ]);
+    expect(german.text).toContain('Zum Inhalt springen');
+    expect(german.text).not.toContain('Skip to content');
+    expect(english.text).toContain('Skip to content');
+    expect(english.text).not.toContain('Zum Inhalt springen');
+  });
+
+  it('shows no time-zone warning: the server does not know the visitor’s zone', async () => {
+    const landing = await page('/');
+    expect(landing.status).toBe(200);
+    expect(landing.html).not.toContain('data-variant="warning"');
+  });
+});
