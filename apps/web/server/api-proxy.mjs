@@ -107,6 +107,13 @@ export async function registerApiProxy(app, options) {
         timeout: timeoutMs,
         // No retries: the API's answer (a 503 too) is the client's to see.
         retryDelay: () => null,
+        // The connection's own headers stay with the connection to the API.
+        rewriteHeaders: (headers) =>
+          Object.fromEntries(
+            Object.entries(headers).filter(
+              ([name]) => name !== 'connection' && name !== 'keep-alive',
+            ),
+          ),
         onError: (reply, { error }) => {
           if (controller.signal.aborted) return;
           const status = isTimeout(error) ? 504 : 502;
@@ -122,6 +129,8 @@ export async function registerApiProxy(app, options) {
       }),
     );
   };
-  app.all('/api', proxy);
-  app.all('/api/*', proxy);
+  // The API's answers pass as they are: compressed by the API when it compresses (the visitor's
+  // Accept-Encoding is passed on), not compressed again here.
+  app.all('/api', { compress: false }, proxy);
+  app.all('/api/*', { compress: false }, proxy);
 }

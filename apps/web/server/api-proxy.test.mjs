@@ -50,6 +50,19 @@ describe('the /api proxy', () => {
     expect(seen?.headers['content-type']).toBe('application/json');
   });
 
+  it('passes the API’s answer without compressing it again or copying its connection headers', async () => {
+    const upstream = await api((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'keep-alive': 'timeout=5' });
+      res.end(JSON.stringify({ items: Array.from({ length: 500 }, (_, i) => i) }));
+    });
+    const app = await server({ apiUrl: upstream.url });
+    const answer = await app.inject({ url: '/api/list', headers: { 'accept-encoding': 'br' } });
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.headers['keep-alive']).toBeUndefined();
+    expect(answer.json().items).toHaveLength(500);
+    expect(upstream.seen[0]?.headers['accept-encoding']).toBe('br');
+  });
+
   it('passes other body types and the API’s error statuses as they are', async () => {
     const upstream = await api((req, res, body) => {
       const status = req.method === 'DELETE' ? 204 : req.url?.includes('fail') ? 503 : 422;
