@@ -115,9 +115,9 @@ export async function registerApiProxy(app, options) {
             ),
           ),
         onError: (reply, { error }) => {
+          // reply-from has logged the failure (warn, "response errored").
           if (controller.signal.aborted) return;
           const status = isTimeout(error) ? 504 : 502;
-          request.log.warn({ err: error }, 'API request failed');
           reply
             .code(status)
             .type('application/json')
