@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // browser; each server test starts its own server.
 export default defineConfig({
   test: {
-    include: ['server/**/*.test.mjs', 'src/**/*.test.tsx'],
+    include: ['server/**/*.test.mjs', 'src/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 20_000,
   },

@@ -42,7 +42,7 @@ describe('server rendering', () => {
     // Nothing waits for a script to be moved into place, and nothing fell back to the client.
     expect(course.html).not.toMatch(/<template id="B:|data-msg=/);
     // The answers travel with the page: the course and its provider.
-    expect(Object.keys(JSON.parse(course.data))).toEqual(
+    expect(Object.keys(course.reads)).toEqual(
       expect.arrayContaining(['/providers/schwimmschule-seepferdchen']),
     );
   });

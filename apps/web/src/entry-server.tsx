@@ -13,13 +13,17 @@ import {
   type Head,
   type Loaded,
   type Read,
+  type ReadsSnapshot,
   type ServicesOptions,
 } from '@kurse/features';
 import { loadLocale, messagesFor } from '@kurse/i18n';
 import { StrictMode } from 'react';
+import type { Readable } from 'node:stream';
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App } from './App';
+import { documentParts, documentStream } from './page-document';
+import { requestLocale } from './request-locale';
 import { installServerDom } from './server-dom';
 import { serverServices } from './services';
 import { providerScope, routeModule } from './route-modules';
@@ -44,8 +48,8 @@ export interface RenderRequest {
 export interface Rendered {
   status: number;
   head: Head | null;
-  /** The loader runtime's answers, for the client to take over (JSON). */
-  data: string;
+  /** The loader runtime's answers, for the client to take over. */
+  reads: ReadsSnapshot;
   stream: (callbacks: {
     onShellReady?: () => void;
     onAllReady?: () => void;
@@ -87,7 +91,7 @@ export async function render(request: RenderRequest): Promise<Rendered> {
   return {
     status,
     head,
-    data: JSON.stringify(reads.snapshot()),
+    reads: reads.snapshot(),
     stream: (callbacks) =>
       renderToPipeableStream(
         <StrictMode>
@@ -104,5 +108,71 @@ export async function render(request: RenderRequest): Promise<Rendered> {
           progressiveChunkSize: Number.POSITIVE_INFINITY,
         },
       ),
+  };
+}
+
+/** A page request as the server receives it. */
+export interface DocumentRequest {
+  /** The build's `index.html`. */
+  template: string;
+  /** The path and query. */
+  url: string;
+  /** The site's origin (absolute URLs in the head). */
+  origin: string;
+  cookie?: string;
+  acceptLanguage?: string;
+  apiUrl: string;
+  signal: AbortSignal;
+  /** Told of a render error (for the log). */
+  onError?: (error: unknown) => void;
+}
+
+/** The answer to a page request: status, headers and the streaming body. */
+export interface DocumentAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Readable | string;
+}
+
+// Public pages: a CDN keeps them a minute and serves them stale for five more while it asks
+// again; a missing page briefly. Personal pages: nobody keeps them.
+const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+const MISSING_CACHE = 'public, max-age=0, s-maxage=10';
+const PERSONAL_CACHE = 'private, no-store';
+
+/**
+ * Renders the document of a page request: the page in the request's language with its data,
+ * head and state; a personal page's document is the app alone (its content is the client's).
+ */
+export async function renderDocument(request: DocumentRequest): Promise<DocumentAnswer> {
+  const locale = requestLocale(request.cookie, request.acceptLanguage);
+  const headers = { vary: 'Accept-Language, Cookie', 'content-language': locale };
+  const { kind } = matchRoute(new URL(request.url, request.origin).pathname);
+  if (frameRules(kind).personal) {
+    return {
+      status: 200,
+      headers: { ...headers, 'cache-control': PERSONAL_CACHE },
+      body: request.template,
+    };
+  }
+  const rendered = await render({
+    url: request.url,
+    locale,
+    apiUrl: request.apiUrl,
+    signal: request.signal,
+  });
+  const parts = documentParts(
+    request.template,
+    { locale, reads: rendered.reads },
+    rendered.head,
+    request.origin,
+  );
+  return {
+    status: rendered.status,
+    headers: {
+      ...headers,
+      'cache-control': rendered.status === 200 ? PUBLIC_CACHE : MISSING_CACHE,
+    },
+    body: documentStream(rendered, parts, request.onError ?? (() => {})),
   };
 }

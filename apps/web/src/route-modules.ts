@@ -4,7 +4,7 @@
  * page's module before rendering it, and the client before hydrating, so neither renders a
  * fallback where the other rendered the page.
  */
-import type { ProviderScope, RouteModule } from '@kurse/features';
+import type { ProviderScope, RouteModule, seedProvider } from '@kurse/features';
 import { loadNamespaces } from '@kurse/i18n';
 import type { LazyRoute } from './routes';
 
@@ -40,7 +40,7 @@ export function routeModule(route: LazyRoute): Tracked<RouteModule> {
   return module;
 }
 
-type ScopeModule = { ProviderScope: typeof ProviderScope };
+type ScopeModule = { ProviderScope: typeof ProviderScope; seedProvider: typeof seedProvider };
 let scope: Tracked<ScopeModule> | null = null;
 
 /**

@@ -49,10 +49,18 @@ export function adapters(api: ApiClient): Adapters {
   };
 }
 
-/** The app's services on the browser's storage, composed from the build's configuration. */
-export function appServices(storage: Storage | null): Services {
+/**
+ * The app's services on the browser's storage, composed from the build's configuration. For a
+ * page the server rendered, `served` holds the answers it read (taken over, not read again) and
+ * the stores start as the server's did, taking the storage over once the page is hydrated.
+ */
+export function appServices(
+  storage: Storage | null,
+  served?: Pick<ServicesOptions, 'readsSnapshot'>,
+): Services {
   return createServices({
     storage,
+    ...(served ? { readsSnapshot: served.readsSnapshot, deferStored: true } : {}),
     baseUrl: config.apiUrl,
     siteUrl: config.siteUrl,
     mapStyleUrl: config.mapStyleUrl,

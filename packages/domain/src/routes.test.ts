@@ -61,6 +61,12 @@ describe('matchRoute (discovery §2 Route table, transactions §2)', () => {
 describe('frameRules (discovery §2 Navigation and frame)', () => {
   it('hides the header on card-preview and room routes only', () => {
     expect(frameRules('cardPreview').header).toBe(false);
+    for (const kind of ['profile', 'contract', 'checkout', 'room', 'passwordEdit'] as const) {
+      expect(frameRules(kind).personal, kind).toBe(true);
+    }
+    for (const kind of ['landing', 'search', 'provider', 'course', 'event', 'post'] as const) {
+      expect(frameRules(kind).personal, kind).toBe(false);
+    }
     expect(frameRules('room').header).toBe(false);
     expect(frameRules('checkout').header).toBe(true);
     expect(frameRules('provider').header).toBe(true);

@@ -173,12 +173,31 @@ export interface FrameRules {
   bottomMenu: boolean;
   /** The back link to the last provider in the top navigation. */
   backToProvider: boolean;
+  /**
+   * The page shows one customer's own things (profile, contracts, checkout, room, new password):
+   * a server renders its frame alone, and no cache keeps it.
+   */
+  personal: boolean;
 }
+
+const PERSONAL: readonly RouteKind[] = [
+  'profile',
+  'contracts',
+  'contract',
+  'contractConfirm',
+  'contractSuccess',
+  'contractCancel',
+  'checkout',
+  'checkoutRedirect',
+  'room',
+  'passwordEdit',
+];
 
 /**
  * The frame of a page kind. Spec: discovery §2: header hidden on card-preview and room routes;
  * footer hidden on card-preview, room and checkout routes; back link on search, map, franchise,
- * profile and room routes; bottom menu on provider pages.
+ * profile and room routes; bottom menu on provider pages. Personal pages: the customer's profile,
+ * contracts, checkout, room and new password (transactions §2).
  */
 export function frameRules(kind: RouteKind): FrameRules {
   const bare = kind === 'cardPreview' || kind === 'room';
@@ -190,6 +209,7 @@ export function frameRules(kind: RouteKind): FrameRules {
     providerScoped,
     bottomMenu: providerScoped && !bare && !checkout,
     backToProvider: BACK_LINK_ROUTES.includes(kind),
+    personal: PERSONAL.includes(kind),
   };
 }
 

@@ -1,1 +1,1 @@
-export { ProviderScope } from '../provider';
+export { ProviderScope, seedProvider } from '../provider';

@@ -17,6 +17,7 @@ import type { TrackingKind } from '@kurse/domain';
 import { createViewTracker } from '../platform/tracking';
 import {
   createStores,
+  restoreStores,
   fingerprintStore,
   sessionTokenStore,
   type PersistStorage,
@@ -86,6 +87,11 @@ export interface Services {
    * the address is read from `window.location`.
    */
   requestSearch: string | null;
+  /**
+   * Gives stores made with `deferStored` what the storage kept (once; `ServicesProvider` calls
+   * it when the client has taken a server-rendered page over). True when it restored now.
+   */
+  restoreStored: () => boolean;
 }
 
 /** Options of {@link createServices}. */
@@ -108,6 +114,11 @@ export interface ServicesOptions {
   readsSnapshot?: ReadsSnapshot;
   /** On a server: the query (`?…`) of the request the page is rendered for. @default null */
   requestSearch?: string | null;
+  /**
+   * Start the stores at the defaults, as the server rendered the page, and read the storage
+   * only on `restoreStored` (the client taking a server-rendered page over). @default false
+   */
+  deferStored?: boolean;
 }
 
 /** The key under which the device fingerprint is kept (discovery §6). */
@@ -116,7 +127,8 @@ export const FINGERPRINT_STORAGE_KEY = 'kurse.fingerprint';
 /** Creates the services. */
 export function createServices(options: ServicesOptions): Services {
   const { storage = null, now = () => new Date() } = options;
-  const stores = createStores({ storage, now });
+  const stores = createStores({ storage, now, deferred: options.deferStored });
+  let pending = options.deferStored === true;
   const api = createApiClient({
     baseUrl: options.baseUrl ?? '/api',
     fetch: options.fetch,
@@ -139,6 +151,12 @@ export function createServices(options: ServicesOptions): Services {
     video: adapters.video,
     loads: { reads: null, snapshot: options.readsSnapshot ?? {} },
     requestSearch: options.requestSearch ?? null,
+    restoreStored: () => {
+      if (!pending) return false;
+      pending = false;
+      restoreStores(stores, { storage, now });
+      return true;
+    },
     now,
   };
 }

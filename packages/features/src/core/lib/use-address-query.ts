@@ -8,6 +8,7 @@ import {
   type SetStateAction,
 } from 'react';
 import { ServicesContext } from '../app/contexts';
+import { useHydrated } from './use-hydrated';
 
 /** Options of {@link useAddressQuery}. */
 export interface AddressQueryOptions<T> {
@@ -54,6 +55,16 @@ export function useAddressQuery<T>(
     window.addEventListener('popstate', sync);
     return () => window.removeEventListener('popstate', sync);
   }, [search]);
+  // A page the server rendered is read once more when it is the browser's: what only the browser
+  // knows (its width) may decide what the address leaves open. The same value is kept as it is.
+  const hydrated = useHydrated();
+  const reread = useRef(hydrated);
+  useEffect(() => {
+    if (reread.current || !hydrated || search !== undefined) return;
+    reread.current = true;
+    const again = latest.current.read(window.location.search);
+    setValue((current) => (JSON.stringify(again) === JSON.stringify(current) ? current : again));
+  }, [hydrated, search]);
   useEffect(() => {
     const { write } = latest.current.options;
     if (search !== undefined || !write || !fromSetter.current) return;

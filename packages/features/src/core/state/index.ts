@@ -1,4 +1,4 @@
-export { createStores } from './stores';
+export { createStores, restoreStores } from './stores';
 export type {
   BookingState,
   InterfaceState,

@@ -4,6 +4,7 @@
  */
 import {
   defaultSearchFilters,
+  rememberVisit,
   type ProviderVisit,
   type SearchFilters,
   type ServerFieldError,
@@ -92,6 +93,11 @@ export interface StoresOptions {
   storage?: PersistStorage | null;
   /** The clock, for the 5-hour current-booking rule. @default () => new Date() */
   now?: () => Date;
+  /**
+   * Start at the defaults and read `storage` only on `restoreStores` (the client taking a
+   * server-rendered page over). @default false
+   */
+  deferred?: boolean;
 }
 
 /** Mirrors `pick(state)` into storage on every change of `state`. */
@@ -104,22 +110,60 @@ function persist<S extends object, T>(
   if (storage) subscribe(state, () => writeSlot(storage, slot, pick(state)));
 }
 
-/** Creates the stores, restoring what was persisted (a bad stored value is ignored). */
+/** What the stores hold at start: the defaults, with what `storage` kept (bad values ignored). */
+function stored(storage: PersistStorage | null, now: () => Date) {
+  const session = readSlot(storage, sessionSlot);
+  return {
+    viewMode: readSlot(storage, interfaceSlot)?.viewMode ?? 'card',
+    user: session?.user ?? null,
+    token: session?.token ?? null,
+    provider: readSlot(storage, providerSlot),
+    applications: readSlot(storage, waitingListSlot) ?? [],
+    filters: readSlot(storage, searchSlot) ?? defaultSearchFilters(),
+    booking: readSlot(storage, currentBookingSlot(now)),
+    visits: readSlot(storage, visitsSlot) ?? [],
+  };
+}
+
+/**
+ * Mirrors every persisted part of the stores into `storage` from now on (and at once with
+ * `writeNow`: what a page set before the stores were persisted).
+ */
+function persistAll(
+  storage: PersistStorage | null,
+  stores: Stores,
+  now: () => Date,
+  writeNow = false,
+) {
+  const mirror = <S extends object, T>(state: S, slot: Slot<T>, pick: (state: S) => T | null) => {
+    persist(storage, state, slot, pick);
+    if (storage && writeNow) writeSlot(storage, slot, pick(state));
+  };
+  mirror(stores.ui, interfaceSlot, (s) => ({ viewMode: s.viewMode }));
+  mirror(stores.session, sessionSlot, (s) => (s.token ? { token: s.token, user: s.user } : null));
+  mirror(stores.provider, providerSlot, (s) => s.current);
+  mirror(stores.waitingList, waitingListSlot, (s) => s.applications);
+  mirror(stores.search, searchSlot, (s) => s.filters);
+  mirror(stores.booking, currentBookingSlot(now), (s) => s.current);
+  mirror(stores.visits, visitsSlot, (s) => s.providers);
+}
+
+/**
+ * Creates the stores, restoring what was persisted (a bad stored value is ignored). With
+ * `deferred`, they start at the defaults, as a server renders the page, and take over what was
+ * persisted only on {@link restoreStores} (after the client took the server's HTML over).
+ */
 export function createStores({
   storage = null,
   now = () => new Date(),
+  deferred = false,
 }: StoresOptions = {}): Stores {
-  const bookingSlot = currentBookingSlot(now);
-  const session = readSlot(storage, sessionSlot);
+  const start = stored(deferred ? null : storage, now);
   const stores: Stores = {
-    ui: proxy<InterfaceState>({
-      viewMode: readSlot(storage, interfaceSlot)?.viewMode ?? 'card',
-      loginOpen: false,
-      authView: 'login',
-    }),
+    ui: proxy<InterfaceState>({ viewMode: start.viewMode, loginOpen: false, authView: 'login' }),
     session: proxy<SessionState>({
-      user: session?.user ?? null,
-      token: session?.token ?? null,
+      user: start.user,
+      token: start.token,
       login: 'idle',
       loginFailure: null,
       signup: 'idle',
@@ -129,25 +173,35 @@ export function createStores({
       expired: false,
       accountDraft: null,
     }),
-    provider: proxy<ProviderState>({ current: readSlot(storage, providerSlot) }),
-    waitingList: proxy<WaitingListState>({
-      applications: readSlot(storage, waitingListSlot) ?? [],
-      loading: false,
-    }),
-    search: proxy<SearchState>({
-      filters: readSlot(storage, searchSlot) ?? defaultSearchFilters(),
-    }),
-    booking: proxy<BookingState>({ current: readSlot(storage, bookingSlot), eventPasswords: {} }),
-    visits: proxy<VisitsState>({ providers: readSlot(storage, visitsSlot) ?? [] }),
+    provider: proxy<ProviderState>({ current: start.provider }),
+    waitingList: proxy<WaitingListState>({ applications: start.applications, loading: false }),
+    search: proxy<SearchState>({ filters: start.filters }),
+    booking: proxy<BookingState>({ current: start.booking, eventPasswords: {} }),
+    visits: proxy<VisitsState>({ providers: start.visits }),
   };
-  persist(storage, stores.ui, interfaceSlot, (s) => ({ viewMode: s.viewMode }));
-  persist(storage, stores.session, sessionSlot, (s) =>
-    s.token ? { token: s.token, user: s.user } : null,
-  );
-  persist(storage, stores.provider, providerSlot, (s) => s.current);
-  persist(storage, stores.waitingList, waitingListSlot, (s) => s.applications);
-  persist(storage, stores.search, searchSlot, (s) => s.filters);
-  persist(storage, stores.booking, bookingSlot, (s) => s.current);
-  persist(storage, stores.visits, visitsSlot, (s) => s.providers);
+  if (!deferred) persistAll(storage, stores, now);
   return stores;
+}
+
+/**
+ * Gives deferred stores ({@link createStores}) what `storage` kept, then persists them. What the
+ * page set meanwhile stays: the provider it shows, the visits it added.
+ */
+export function restoreStores(
+  stores: Stores,
+  { storage = null, now = () => new Date() }: Pick<StoresOptions, 'storage' | 'now'>,
+): void {
+  const kept = stored(storage, now);
+  stores.ui.viewMode = kept.viewMode;
+  stores.session.user = kept.user;
+  stores.session.token = kept.token;
+  stores.provider.current ??= kept.provider;
+  stores.waitingList.applications = kept.applications;
+  stores.search.filters = kept.filters;
+  stores.booking.current = kept.booking;
+  stores.visits.providers = stores.visits.providers.reduce(
+    (visits, visit) => rememberVisit(visits, visit),
+    kept.visits,
+  );
+  persistAll(storage, stores, now, true);
 }

@@ -1,7 +1,7 @@
 import { berlinToday, initialSchedule, validLatLng } from '@kurse/domain';
 import type { IsoDate, ScheduleView } from '@kurse/domain';
 import { useCallback } from 'react';
-import { useAddressQuery, useServices } from '../../core';
+import { useAddressQuery, useHydrated, useServices } from '../../core';
 
 /** A chosen address the schedule is filtered by. */
 export interface SchedulePlace {
@@ -62,15 +62,13 @@ export function useScheduleQuery(
   search?: string,
 ): [ScheduleQuery, (change: Partial<ScheduleQuery>) => void] {
   const { now } = useServices();
+  // A server knows no window: it lays the schedule out as for a wide one, and so does the client
+  // while it takes that page over; then the window's width decides (`useAddressQuery` reads again).
+  const hydrated = useHydrated();
   const read = useCallback(
-    // A server knows no window: it lays the schedule out as for a wide one.
     (s: string) =>
-      readQuery(
-        s,
-        berlinToday(now()),
-        typeof window === 'undefined' ? WIDTH_WITHOUT_WINDOW : window.innerWidth,
-      ),
-    [now],
+      readQuery(s, berlinToday(now()), hydrated ? window.innerWidth : WIDTH_WITHOUT_WINDOW),
+    [now, hydrated],
   );
   const [query, setQuery] = useAddressQuery(read, { search, write: writeQuery });
   const update = useCallback(

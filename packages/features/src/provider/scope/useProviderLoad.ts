@@ -3,6 +3,7 @@ import { providerMatchesSlug, rememberVisit } from '@kurse/domain';
 import { useEffect } from 'react';
 import {
   providerShape,
+  readsOf,
   useRead,
   useServices,
   useStore,
@@ -59,7 +60,10 @@ export function useProviderLoad(slug: string): ProviderLoad {
  * (on the server, and in the client before it takes the server's HTML over), as the scope's
  * effect does after a read in the browser. Nothing happens when no provider was read.
  */
-export function seedProvider(services: Pick<Services, 'stores' | 'loads'>, slug: string): void {
-  const settled = services.loads.reads?.peek(providerRead(slug));
+export function seedProvider(
+  services: Pick<Services, 'stores' | 'loads' | 'api' | 'now'>,
+  slug: string,
+): void {
+  const settled = readsOf(services).peek(providerRead(slug));
   if (settled?.ok) services.stores.provider.current = settled.data;
 }

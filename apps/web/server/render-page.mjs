@@ -1,0 +1,57 @@
+/**
+ * The server-rendering handler: answers a page path with the page rendered by the server entry
+ * (`vite build --ssr src/entry-server.tsx`, in `dist-server/`): status, caching and language
+ * headers from the page, the document streamed once complete. A render that fails before the
+ * first byte answers 500 with the app's page, which then renders in the browser.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { NO_CACHE } from './static-files.mjs';
+
+/**
+ * @typedef {object} PageRendererOptions
+ * @property {string} dist The client build (its `index.html` is the template).
+ * @property {string} entry The server entry's file (`dist-server/entry-server.js`).
+ * @property {string | (() => string)} apiUrl The API root the pages read from.
+ */
+
+/**
+ * @param {PageRendererOptions} options
+ * @returns {import('./app-page.mjs').Render}
+ */
+export function pageRenderer({ dist, entry, apiUrl }) {
+  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  /** @type {Promise<any> | null} */
+  let loading = null;
+  const load = () => (loading ??= import(pathToFileURL(entry).href));
+  return async (request, reply) => {
+    const { renderDocument } = await load();
+    const controller = new AbortController();
+    request.raw.once('close', () => controller.abort());
+    try {
+      const answer = await renderDocument({
+        template,
+        url: request.url,
+        origin: `${request.protocol}://${request.host}`,
+        cookie: request.headers.cookie,
+        acceptLanguage: request.headers['accept-language'],
+        apiUrl: typeof apiUrl === 'function' ? apiUrl() : apiUrl,
+        signal: controller.signal,
+        onError: (/** @type {unknown} */ error) => request.log.error({ err: error }, 'render'),
+      });
+      return reply
+        .code(answer.status)
+        .headers(answer.headers)
+        .type('text/html; charset=utf-8')
+        .send(answer.body);
+    } catch (error) {
+      request.log.error({ err: error }, 'render failed');
+      return reply
+        .code(500)
+        .header('cache-control', NO_CACHE)
+        .type('text/html; charset=utf-8')
+        .send(template);
+    }
+  };
+}
