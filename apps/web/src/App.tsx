@@ -3,6 +3,7 @@ import { I18nProvider, storeLocale, type Locale, type LocaleStorage } from '@kur
 import { ToastHost, UiProvider } from '@kurse/ui';
 import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
+import { localeCookie } from './request-locale';
 import { Shell } from './Shell';
 
 /** Props of {@link App}. */
@@ -19,6 +20,8 @@ export function App({ services, initialLocale, storage }: AppProps) {
   const changeLocale = useCallback(
     (next: Locale) => {
       storeLocale(storage, next);
+      // The server renders the next page in the chosen language too.
+      document.cookie = localeCookie(next);
       setLocale(next);
     },
     [storage],
