@@ -2,8 +2,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
+  // The server entry's build (`vite build --ssr`) carries code alone: the public files are the
+  // client build's.
+  publicDir: isSsrBuild ? false : 'public',
   build: {
     target: 'es2022',
     sourcemap: true,
@@ -40,4 +43,4 @@ export default defineConfig({
     },
   },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:4010' } },
-});
+}));
