@@ -3,6 +3,8 @@
 // supervised child on a free loopback port) or, when KURSE_API_URL is set, by that real API.
 // Options: --port N (or PORT, default 4173), --host H (or HOST, default 127.0.0.1),
 // --dist DIR (or KURSE_WEB_DIST, default apps/web/dist): a build made with `vite build --outDir`.
+// --ssr (or KURSE_SSR=1): pages rendered on the server by `dist-server/entry-server.js` (the
+// build writes it); without it every page renders in the browser.
 // The app's VITE_KURSE_* configuration shapes the security headers (README, "Configuration").
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -10,9 +12,15 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createServer } from './create-server.mjs';
 import { startDemoBackend } from './demo-backend.mjs';
+import { pageRenderer } from './render-page.mjs';
 
 const { values } = parseArgs({
-  options: { port: { type: 'string' }, host: { type: 'string' }, dist: { type: 'string' } },
+  options: {
+    port: { type: 'string' },
+    host: { type: 'string' },
+    dist: { type: 'string' },
+    ssr: { type: 'boolean' },
+  },
 });
 const port = Number(values.port ?? process.env.PORT ?? 4173);
 const host = values.host ?? process.env.HOST ?? '127.0.0.1';
@@ -25,11 +33,22 @@ if (!existsSync(join(dist, 'index.html'))) {
   process.exit(1);
 }
 
+// React's production build for the pages the server renders, unless told otherwise.
+process.env.NODE_ENV ??= 'production';
+const ssrEntry = fileURLToPath(new URL('../dist-server/entry-server.js', import.meta.url));
+const ssr = values.ssr === true || process.env.KURSE_SSR === '1';
+if (ssr && !existsSync(ssrEntry)) {
+  console.error(`No server entry in ${ssrEntry}. Run "npm run build" first.`);
+  process.exit(1);
+}
+
 const realApi = process.env.KURSE_API_URL;
 const demo = realApi ? undefined : await startDemoBackend();
+const apiUrl = realApi ?? (() => /** @type {NonNullable<typeof demo>} */ (demo).url());
 const app = await createServer({
   dist,
-  apiUrl: realApi ?? (() => /** @type {NonNullable<typeof demo>} */ (demo).url()),
+  apiUrl,
+  render: ssr ? pageRenderer({ dist, entry: ssrEntry, apiUrl }) : undefined,
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
 });
 app.addHook('onClose', async () => demo?.stop());
