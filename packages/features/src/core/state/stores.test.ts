@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSearchFilters } from '@kurse/domain';
-import { createStores } from './stores';
+import { createStores, restoreStores } from './stores';
 import { fingerprintStore, readSlot, trackingSlot } from './index';
 import type { PersistStorage } from './persist';
 
@@ -230,5 +230,53 @@ describe('fingerprintStore (discovery §6: sent as a header)', () => {
     expect(store.get()).toBe('fp_17640000001');
     store.set('fp_\n2');
     expect(store.get()).toBeNull();
+  });
+});
+
+describe('deferred stores: a page the server rendered, taken over by the client', () => {
+  const envelope = (data: unknown) => JSON.stringify({ v: 1, data });
+  const stored = { id: 1, slug: 'a', name: 'A', logo: null, time: 1 };
+  const user = { id: 7, email: 'julia@example.org', firstName: 'Julia', lastName: 'Neumann' };
+
+  it('start as the server did, write nothing, then take the storage over and keep what the page set', async () => {
+    const storage = memoryStorage({
+      'kurse.visits': envelope([stored]),
+      'kurse.interface': envelope({ viewMode: 'list' }),
+    });
+    const before = { ...storage.entries };
+    const stores = createStores({ storage, now: () => now, deferred: true });
+    // What the server rendered with: the defaults.
+    expect(stores.ui.viewMode).toBe('card');
+    expect(stores.visits.providers).toEqual([]);
+    // The page remembers its visit before the storage is read: nothing is written over it yet.
+    const page = { id: 2, slug: 'b', name: 'B', logo: null, time: 2 };
+    stores.visits.providers = [page];
+    await flush();
+    expect(storage.entries).toEqual(before);
+
+    restoreStores(stores, { storage, now: () => now });
+    expect(stores.ui.viewMode).toBe('list');
+    expect(stores.visits.providers).toEqual([page, stored]);
+    // What the page set is written at once, and later changes are persisted as usual.
+    expect(JSON.parse(storage.entries['kurse.visits'] ?? '')).toEqual({
+      v: 1,
+      data: [page, stored],
+    });
+    stores.ui.viewMode = 'card';
+    await flush();
+    expect(JSON.parse(storage.entries['kurse.interface'] ?? '')).toEqual({
+      v: 1,
+      data: { viewMode: 'card' },
+    });
+  });
+
+  it('restores the stored session only when told', () => {
+    const storage = memoryStorage({
+      'kurse.session': envelope({ token: 'tok', user }),
+    });
+    const stores = createStores({ storage, now: () => now, deferred: true });
+    expect(stores.session.token).toBeNull();
+    restoreStores(stores, { storage, now: () => now });
+    expect(stores.session.token).toBe('tok');
   });
 });
