@@ -181,12 +181,7 @@ export interface FrameRules {
 }
 
 const PERSONAL: readonly RouteKind[] = [
-  'profile',
-  'contracts',
-  'contract',
-  'contractConfirm',
-  'contractSuccess',
-  'contractCancel',
+  ...PROFILE_ROUTES,
   'checkout',
   'checkoutRedirect',
   'room',
