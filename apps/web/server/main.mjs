@@ -48,7 +48,9 @@ const apiUrl = realApi ?? (() => /** @type {NonNullable<typeof demo>} */ (demo).
 const app = await createServer({
   dist,
   apiUrl,
-  render: ssr ? pageRenderer({ dist, entry: ssrEntry, apiUrl }) : undefined,
+  render: ssr
+    ? pageRenderer({ dist, entry: ssrEntry, apiUrl, siteUrl: process.env.KURSE_SITE_URL })
+    : undefined,
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
 });
 app.addHook('onClose', async () => demo?.stop());

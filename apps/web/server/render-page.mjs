@@ -14,13 +14,16 @@ import { NO_CACHE } from './static-files.mjs';
  * @property {string} dist The client build (its `index.html` is the template).
  * @property {string} entry The server entry's file (`dist-server/entry-server.js`).
  * @property {string | (() => string)} apiUrl The API root the pages read from.
+ * @property {string} [siteUrl] The site's public origin (`KURSE_SITE_URL`) for canonical and
+ *   preview addresses; default: the request's own (trusted only on loopback and private networks).
  */
 
 /**
  * @param {PageRendererOptions} options
  * @returns {import('./app-page.mjs').Render}
  */
-export function pageRenderer({ dist, entry, apiUrl }) {
+export function pageRenderer({ dist, entry, apiUrl, siteUrl }) {
+  const origin = siteUrl ? new URL(siteUrl).origin : null;
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   /** @type {Promise<any> | null} */
   let loading = null;
@@ -33,7 +36,7 @@ export function pageRenderer({ dist, entry, apiUrl }) {
       const answer = await renderDocument({
         template,
         url: request.url,
-        origin: `${request.protocol}://${request.host}`,
+        origin: origin ?? `${request.protocol}://${request.host}`,
         cookie: request.headers.cookie,
         acceptLanguage: request.headers['accept-language'],
         apiUrl: typeof apiUrl === 'function' ? apiUrl() : apiUrl,

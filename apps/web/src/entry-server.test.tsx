@@ -11,6 +11,7 @@ import { render } from './entry-server';
 
 const NOW = new Date('2026-11-23T10:00:00+01:00');
 const API = 'http://kurse.test/api';
+const SITE = 'https://kurse.example';
 const mock = createMockApi({ now: NOW, base: API });
 
 async function page(url: string, locale: Locale = 'de') {
@@ -18,6 +19,7 @@ async function page(url: string, locale: Locale = 'de') {
     url,
     locale,
     apiUrl: API,
+    origin: SITE,
     signal: new AbortController().signal,
     reach: { fetch: (request) => mock.fetch(request), now: () => NOW },
   });
@@ -35,7 +37,11 @@ describe('server rendering', () => {
   it('renders a course page with its data, in one piece (discovery §2 Course page)', async () => {
     const course = await page('/schwimmschule-seepferdchen/courses/101');
     expect(course.status).toBe(200);
-    expect(course.head).toEqual({ title: 'Babyschwimmen' });
+    expect(course.head).toMatchObject({
+      title: 'Babyschwimmen',
+      canonical: `${SITE}/schwimmschule-seepferdchen/courses/101`,
+    });
+    expect(course.indexed).toBe(true);
     expect(course.html).toMatch(/<h1[^>]*>Babyschwimmen<\/h1>/);
     expect(course.text).toContain('Ein Angebot von Schwimmschule Seepferdchen');
     expect(course.text).toContain('89,00 €');
@@ -56,12 +62,36 @@ describe('server rendering', () => {
       const missing = await page(url);
       expect(missing.status, url).toBe(404);
       expect(missing.text, url).toContain('Zur Startseite');
+      // A missing page is not indexed and names no canonical address.
+      expect(missing.indexed, url).toBe(false);
+      expect(missing.head?.canonical, url).toBeUndefined();
     }
+  });
+
+  it('answers 503 with the page’s error and its retry when the API fails', async () => {
+    const failing = await render({
+      url: '/schwimmschule-seepferdchen/courses/101',
+      locale: 'de',
+      apiUrl: API,
+      origin: SITE,
+      signal: new AbortController().signal,
+      reach: {
+        fetch: (request) =>
+          new URL(request.url).pathname.includes('/courses/')
+            ? Promise.resolve(new Response('{}', { status: 500 }))
+            : mock.fetch(request),
+        now: () => NOW,
+      },
+    });
+    expect(failing.status).toBe(503);
+    expect(failing.indexed).toBe(false);
   });
 
   it('renders the search with the address’s term and its results', async () => {
     const search = await page('/search?term=schwimm');
     expect(search.status).toBe(200);
+    // Search results are for visitors, not for a search engine's index.
+    expect(search.indexed).toBe(false);
     expect(search.html).toMatch(/<input[^>]*value="schwimm"/);
     expect(search.text).toContain('Seepferdchen-Kurs');
   });

@@ -4,7 +4,7 @@
  * its data, the head names the document, and the answers travel with the HTML for the client to
  * take over. Everything is made per request: services, stores, the read cache.
  */
-import { frameRules, matchRoute, type Locale } from '@kurse/domain';
+import { frameRules, isIndexed, matchRoute, pathOfRoute, type Locale } from '@kurse/domain';
 import {
   providerRead,
   readsOf,
@@ -15,6 +15,7 @@ import {
   type Read,
   type ReadsSnapshot,
   type ServicesOptions,
+  type Site,
 } from '@kurse/features';
 import { loadLocale, messagesFor } from '@kurse/i18n';
 import { StrictMode } from 'react';
@@ -38,6 +39,8 @@ export interface RenderRequest {
   locale: Locale;
   /** The API's root as the server reaches it. */
   apiUrl: string;
+  /** The site's public origin (`https://kurse.example`): canonical and preview addresses. */
+  origin: string;
   /** Cancels the loads when the visitor goes. */
   signal: AbortSignal;
   /** Replaces the network and the clock (tests: the demo backend in-process). */
@@ -47,7 +50,10 @@ export interface RenderRequest {
 /** The rendered page: status, head, the answers for the client and the stream of the body. */
 export interface Rendered {
   status: number;
+  /** The page's head; its canonical address is set for an indexed page that was found. */
   head: Head | null;
+  /** Whether search engines may index the page (domain `isIndexed`, and found). */
+  indexed: boolean;
   /** The loader runtime's answers, for the client to take over. */
   reads: ReadsSnapshot;
   stream: (callbacks: {
@@ -87,10 +93,15 @@ export async function render(request: RenderRequest): Promise<Rendered> {
   const status = kind === 'notFound' || (scope && statusOf(scope) === 404) ? 404 : loaded.status;
   if (slug !== null) seedProvider(services, slug);
   const LL = messagesFor(request.locale);
-  const head = module.head ? module.head(loaded, LL) : null;
+  const site: Site = { url: (path) => new URL(path, request.origin).href };
+  const named = module.head ? module.head(loaded, LL, site) : null;
+  const indexed = status === 200 && isIndexed(kind);
+  const path = indexed ? pathOfRoute(kind, params) : null;
+  const head = named && path !== null ? { canonical: site.url(path), ...named } : named;
   return {
     status,
     head,
+    indexed,
     reads: reads.snapshot(),
     stream: (callbacks) =>
       renderToPipeableStream(
@@ -135,10 +146,13 @@ export interface DocumentAnswer {
 }
 
 // Public pages: a CDN keeps them a minute and serves them stale for five more while it asks
-// again; a missing page briefly. Personal pages: nobody keeps them.
+// again; a missing page briefly. Personal pages and failures: nobody keeps them.
 const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 const MISSING_CACHE = 'public, max-age=0, s-maxage=10';
 const PERSONAL_CACHE = 'private, no-store';
+// A page the API failed to give (503) is asked for again, never kept.
+const FAILED_CACHE = 'no-store';
+const CACHE_BY_STATUS: Readonly<Record<number, string>> = { 200: PUBLIC_CACHE, 404: MISSING_CACHE };
 
 /**
  * Renders the document of a page request: the page in the request's language with its data,
@@ -159,19 +173,19 @@ export async function renderDocument(request: DocumentRequest): Promise<Document
     url: request.url,
     locale,
     apiUrl: request.apiUrl,
+    origin: request.origin,
     signal: request.signal,
   });
   const parts = documentParts(
     request.template,
     { locale, reads: rendered.reads },
-    rendered.head,
-    request.origin,
+    { ...rendered, siteName: messagesFor(locale).common.brand() },
   );
   return {
     status: rendered.status,
     headers: {
       ...headers,
-      'cache-control': rendered.status === 200 ? PUBLIC_CACHE : MISSING_CACHE,
+      'cache-control': CACHE_BY_STATUS[rendered.status] ?? FAILED_CACHE,
     },
     body: documentStream(rendered, parts, request.onError ?? (() => {})),
   };

@@ -4,6 +4,7 @@
  * `#root` and the state the client takes over. The body streams once the page is complete, so
  * crawlers, link previews and browsers without JavaScript get all of it.
  */
+import { jsonLdScriptText } from '@kurse/domain';
 import type { Head } from '@kurse/features';
 import { PassThrough, Writable, type Readable } from 'node:stream';
 import type { Rendered } from './entry-server';
@@ -18,23 +19,43 @@ export function escapeHtml(text: string): string {
     .replace(/"/g, '&quot;');
 }
 
-/** The head's tags of a page (the template's own `<title>` is replaced). */
-export function headTags(head: Head | null, origin: string): string {
-  if (!head) return '';
-  const absolute = (url: string) => new URL(url, origin).href;
-  const tags = [`<title>${escapeHtml(head.title)}</title>`];
-  tags.push(`<meta property="og:title" content="${escapeHtml(head.title)}">`);
-  if (head.description) {
-    const text = escapeHtml(head.description);
-    tags.push(`<meta name="description" content="${text}">`);
-    tags.push(`<meta property="og:description" content="${text}">`);
-  }
-  if (head.canonical) {
-    tags.push(`<link rel="canonical" href="${escapeHtml(absolute(head.canonical))}">`);
-  }
-  if (head.image) {
-    tags.push(`<meta property="og:image" content="${escapeHtml(absolute(head.image))}">`);
-    tags.push('<meta name="twitter:card" content="summary_large_image">');
+/** Open Graph's names of the site's languages. */
+const OG_LOCALES: Record<ServedState['locale'], string> = { de: 'de_DE', en: 'en_GB' };
+
+/** What the document's head is made of: the page's head, whether it is indexed, its language. */
+export interface DocumentHead {
+  head: Head | null;
+  indexed: boolean;
+  locale: ServedState['locale'];
+  /** The site's name (the catalogue's brand). */
+  siteName: string;
+}
+
+/**
+ * The head's tags of a page (the template's own `<title>` is replaced): title and description,
+ * `noindex` for a page search engines should not list, the canonical address, Open Graph and the
+ * Twitter card for link previews, and the page's schema.org facts as JSON-LD. The head's
+ * addresses are absolute already.
+ */
+export function headTags({ head, indexed, locale, siteName }: DocumentHead): string {
+  const tags: string[] = [];
+  const meta = (key: 'name' | 'property', name: string, content: string) =>
+    tags.push(`<meta ${key}="${name}" content="${escapeHtml(content)}">`);
+  if (head) tags.push(`<title>${escapeHtml(head.title)}</title>`);
+  if (head?.description) meta('name', 'description', head.description);
+  if (!indexed) meta('name', 'robots', 'noindex');
+  if (!head) return tags.join('');
+  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
+  meta('property', 'og:type', 'website');
+  meta('property', 'og:site_name', siteName);
+  meta('property', 'og:locale', OG_LOCALES[locale]);
+  meta('property', 'og:title', head.title);
+  if (head.description) meta('property', 'og:description', head.description);
+  if (head.canonical) meta('property', 'og:url', head.canonical);
+  if (head.image) meta('property', 'og:image', head.image);
+  meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary');
+  for (const data of head.structuredData ?? []) {
+    tags.push(`<script type="application/ld+json">${jsonLdScriptText(data)}</script>`);
   }
   return tags.join('');
 }
@@ -43,16 +64,16 @@ export function headTags(head: Head | null, origin: string): string {
 export function documentParts(
   template: string,
   state: ServedState,
-  head: Head | null,
-  origin: string,
+  page: Omit<DocumentHead, 'locale'>,
 ): { before: string; after: string } {
   const marker = '<div id="root"></div>';
   const at = template.indexOf(marker);
   if (at < 0) throw new Error('The page template has no <div id="root"></div>.');
   let before = template.slice(0, at) + '<div id="root">';
   before = before.replace(/<html lang="[^"]*"/, `<html lang="${state.locale}"`);
-  const tags = headTags(head, origin);
-  if (tags) before = before.replace(/<title>[^<]*<\/title>/, tags);
+  const tags = headTags({ ...page, locale: state.locale });
+  if (page.head) before = before.replace(/<title>[^<]*<\/title>/, tags);
+  else before = before.replace('</head>', `${tags}</head>`);
   const after = `</div>${servedStateScript(state)}${template.slice(at + marker.length)}`;
   return { before, after };
 }

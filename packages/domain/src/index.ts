@@ -464,3 +464,32 @@ export type { BlogLayout, PostNavigation } from './blog';
 export { serverFieldError, serverFieldErrors } from './server-field-errors';
 export type { ServerFieldError } from './server-field-errors';
 export { isSessionExpired } from './session';
+export {
+  CRAWL_DISALLOW,
+  META_DESCRIPTION_MAX,
+  SITEMAP_MAX_URLS,
+  isIndexed,
+  metaDescription,
+  pathOfRoute,
+  previewImage,
+} from './indexing';
+export {
+  attendanceMode,
+  breadcrumbs,
+  courseStructuredData,
+  jsonLdScriptText,
+  offerAvailability,
+  organizationStructuredData,
+  postStructuredData,
+  postalAddress,
+  schemaPrice,
+} from './structured-data';
+export type {
+  AddressSource,
+  CourseInstanceSource,
+  CourseSource,
+  JsonLd,
+  OfferAvailabilitySource,
+  OrganizationSource,
+  PostSource,
+} from './structured-data';

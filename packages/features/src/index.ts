@@ -45,6 +45,7 @@ export type {
   ReadState,
   ReadsSnapshot,
   RouteModule,
+  Site,
 } from './core';
 export { createServices, FINGERPRINT_STORAGE_KEY } from './core';
 export type { Adapters, Services, ServicesOptions } from './core';

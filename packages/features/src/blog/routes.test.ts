@@ -3,7 +3,7 @@ import { FIXTURES } from '@kurse/api-mock';
 import { loadCatalogues, messagesFor } from '@kurse/i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type RouteModule } from '../core';
-import { harness, loadContext } from '../core/test';
+import { TEST_SITE, harness, loadContext } from '../core/test';
 import { providerRead } from '../provider';
 import { blogRoute, postRoute } from './pages/route';
 import { postRead, providerPostsRead } from './posts';
@@ -31,7 +31,7 @@ async function load(route: LoadedRoute, params: Record<string, string>, fail?: R
   }
   const { context, reads } = loadContext(api, params, new URLSearchParams());
   const loaded = await route.load(context);
-  return { loaded, reads, head: route.head(loaded, LL) };
+  return { loaded, reads, head: route.head(loaded, LL, TEST_SITE) };
 }
 
 describe('the blog’s routes load their first screen (transactions §2 Blog, §3 Post)', () => {
@@ -43,7 +43,7 @@ describe('the blog’s routes load their first screen (transactions §2 Blog, §
     expect(head).toEqual({ title: LL.blog.pageTitle({ provider: 'Schwimmschule Seepferdchen' }) });
     expect((await load(blogRoute, { slug: 'gibt-es-nicht' })).loaded.status).toBe(404);
     const failing = await load(blogRoute, { slug: STANDARD.slug }, /\/posts$/);
-    expect(failing.loaded.status).toBe(200);
+    expect(failing.loaded.status).toBe(503);
     expect(failing.reads.peek(providerPostsRead(STANDARD.id))).toMatchObject({ ok: false });
   });
 
@@ -53,17 +53,44 @@ describe('the blog’s routes load their first screen (transactions §2 Blog, §
     const post = reads.peek(postRead(STANDARD.id, POST.slug));
     expect(post).toMatchObject({ ok: true, data: { id: POST.id } });
     expect(reads.peek(providerPostsRead(STANDARD.id))).toMatchObject({ ok: true });
-    expect(head).toEqual({ title: post?.ok ? post.data.title : '' });
+    expect(head).toMatchObject({ title: post?.ok ? post.data.title : '' });
   });
 
-  it('an unknown or scheduled post is a 404 with the blog’s not-found title; a failing backend is no 404', async () => {
+  it('post: the head describes the post as a schema.org BlogPosting in its trail', async () => {
+    const { reads, head } = await load(postRoute, { slug: STANDARD.slug, id: POST.slug });
+    const settled = reads.peek(postRead(STANDARD.id, POST.slug));
+    const post = settled?.ok ? settled.data : undefined;
+    const site = `https://kurse.example/${STANDARD.slug}`;
+    const url = `${site}/blog/${POST.slug}`;
+    expect(head?.description).toBeTruthy();
+    expect(head?.structuredData).toEqual([
+      expect.objectContaining({
+        '@type': 'BlogPosting',
+        headline: post?.title,
+        url,
+        datePublished: post?.publishedAt,
+        author: { '@type': 'Person', name: post?.author?.fullName },
+        publisher: expect.objectContaining({ name: 'Schwimmschule Seepferdchen', url: site }),
+      }),
+      expect.objectContaining({
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          expect.objectContaining({ position: 1, item: site }),
+          expect.objectContaining({ position: 2, item: `${site}/blog` }),
+          expect.objectContaining({ position: 3, name: post?.title, item: url }),
+        ],
+      }),
+    ]);
+  });
+
+  it('an unknown or scheduled post is a 404 with the blog’s not-found title; a failing backend is a 503', async () => {
     for (const id of ['gibt-es-nicht', FIXTURES.posts.scheduled.slug]) {
       const { loaded, head } = await load(postRoute, { slug: STANDARD.slug, id });
       expect(loaded.status).toBe(404);
       expect(head).toEqual({ title: LL.blog.notFound.title() });
     }
     const failing = await load(postRoute, { slug: STANDARD.slug, id: POST.slug }, /\/posts\/\w/);
-    expect(failing.loaded.status).toBe(200);
+    expect(failing.loaded.status).toBe(503);
     expect(failing.reads.peek(postRead(STANDARD.id, POST.slug))).toMatchObject({ ok: false });
   });
 });

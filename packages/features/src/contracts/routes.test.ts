@@ -42,10 +42,10 @@ describe('the new-contract route (transactions §2 New contract modal, §7 GET /
     }
   });
 
-  it('keeps a server error as a failure, not as not found (§8 Contract errors)', async () => {
+  it('keeps a server error as a failure (503), not as not found (§8 Contract errors)', async () => {
     const { ctx, reads } = context('7001', ['product-server-error']);
     const loaded = await contractConfirmRoute.load(ctx);
-    expect(loaded.status).toBe(200);
+    expect(loaded.status).toBe(503);
     expect(reads.peek(productRead(7001))).toMatchObject({ ok: false, error: { status: 500 } });
     expect(contractConfirmRoute.head(loaded, LL)).toEqual({ title: LL.contracts.new.title() });
   });

@@ -14,6 +14,7 @@ export { classifyFieldErrors, fieldMessages, useFieldMessages } from './lib/fiel
 export type { ServerFieldErrors } from './lib/field-errors';
 export { FocusOnMount } from './lib/focus-on-mount';
 export { focusIfLost } from './lib/focus';
+export { htmlToText } from './lib/html-text';
 export { focusFirstError, useFormFields } from './lib/form-fields';
 export {
   bookingListShape,

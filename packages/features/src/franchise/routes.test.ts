@@ -1,7 +1,7 @@
 import { berlinToday, scheduleRange } from '@kurse/domain';
 import { loadCatalogues, messagesFor } from '@kurse/i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { harness, loadContext } from '../core/test';
+import { TEST_SITE, harness, loadContext } from '../core/test';
 import { franchiseMapRoute, franchiseRoute, franchiseScheduleRoute } from '.';
 import { scheduleRead } from './schedule/schedule-reads';
 import { franchiseProvidersRead, franchiseRead } from './view';
@@ -29,25 +29,45 @@ describe.each([
       data: { name: 'Kinderturnwelt' },
     });
     expect(reads.peek(franchiseProvidersRead('kinderturnwelt'))).toMatchObject({ ok: true });
-    expect(route.head(loaded, LL)).toEqual({ title });
+    expect(route.head(loaded, LL, TEST_SITE)).toMatchObject({ title });
   });
 
   it('is not found for an unknown franchise', async () => {
     const { ctx } = context('gibt-es-nicht');
     const loaded = await route.load(ctx);
     expect(loaded.status).toBe(404);
-    expect(route.head(loaded, LL).title).toBe(LL.errors.notFound.title());
+    expect(route.head(loaded, LL, TEST_SITE).title).toBe(LL.errors.notFound.title());
   });
 
-  it('keeps a server error as a failure, not as not found', async () => {
+  it('keeps a server error as a failure (503), not as not found', async () => {
     const { ctx, reads } = context('kinderturnwelt', '', { scenarios: ['franchise-error'] });
     const loaded = await route.load(ctx);
-    expect(loaded.status).toBe(200);
+    expect(loaded.status).toBe(503);
     expect(reads.peek(franchiseRead('kinderturnwelt'))).toMatchObject({
       ok: false,
       error: { status: 500 },
     });
-    expect(route.head(loaded, LL).title).toBe(LL.errors.generic.title());
+    expect(route.head(loaded, LL, TEST_SITE).title).toBe(LL.errors.generic.title());
+  });
+});
+
+describe('the franchise page’s head (discovery §2 Franchise page)', () => {
+  it('describes the franchise and names it as a schema.org organisation', async () => {
+    const { ctx, reads } = context('kinderturnwelt');
+    const loaded = await franchiseRoute.load(ctx);
+    const settled = reads.peek(franchiseRead('kinderturnwelt'));
+    const head = franchiseRoute.head(loaded, LL, TEST_SITE);
+    expect(head.description).toBeTruthy();
+    expect(head.structuredData?.[0]).toMatchObject({
+      '@context': 'https://schema.org',
+      name: 'Kinderturnwelt',
+      url: 'https://kurse.example/loves/kinderturnwelt',
+    });
+    const address = settled?.ok ? settled.data.address : null;
+    expect(head.structuredData?.[0]?.['@type']).toBe(address ? 'LocalBusiness' : 'Organization');
+    // The map names the franchise too, but only its page carries the organisation.
+    const map = franchiseMapRoute.head(await franchiseMapRoute.load(ctx), LL);
+    expect(map.structuredData).toBeUndefined();
   });
 });
 

@@ -19,7 +19,7 @@ export {
   telHref,
 } from './home';
 export type { PanelLink, ProviderViewProps, SidePanelProps } from './home';
-export { htmlToText, setHtmlWindow } from './home/sanitize-html';
+export { setHtmlWindow } from './home/sanitize-html';
 export type { ProviderData } from './home/types';
 export { FranchiseProvidersMap } from './maps/FranchiseProvidersMap';
 export { PlaceMap } from './maps/PlaceMap';

@@ -3,7 +3,7 @@ import { FIXTURES } from '@kurse/api-mock';
 import { loadCatalogues, messagesFor } from '@kurse/i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type RouteModule } from '../core';
-import { harness, loadContext } from '../core/test';
+import { TEST_SITE, harness, loadContext } from '../core/test';
 import { providerCoursesRead } from './offers/use-provider-courses';
 import { previewRead } from './preview/use-provider-preview';
 import { recommendationsRead } from './recommendations/use-recommendations';
@@ -41,7 +41,7 @@ async function load(
   }
   const { context, reads } = loadContext(api, params, new URLSearchParams());
   const loaded = await route.load(context);
-  return { loaded, reads, head: route.head(loaded, LL) };
+  return { loaded, reads, head: route.head(loaded, LL, TEST_SITE) };
 }
 
 describe('the provider slice’s routes load their first screen (discovery §2, transactions §2)', () => {
@@ -53,10 +53,23 @@ describe('the provider slice’s routes load their first screen (discovery §2, 
     expect(reads.peek(recommendationsRead({ providerId: STANDARD.id }))).toMatchObject({
       ok: true,
     });
-    expect(head).toEqual({ title: 'Schwimmschule Seepferdchen' });
+    expect(head).toMatchObject({ title: 'Schwimmschule Seepferdchen' });
   });
 
-  it('an unknown provider is a 404; a failing backend is no 404 and its failure is kept', async () => {
+  it('provider home: the head describes the provider as a schema.org organisation', async () => {
+    const { reads, head } = await load(providerRoute, { slug: STANDARD.slug });
+    const settled = reads.peek(providerRead(STANDARD.slug));
+    const provider = settled?.ok ? settled.data : undefined;
+    expect(head?.description).toBeTruthy();
+    expect(head?.structuredData?.[0]).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': provider?.address ? 'LocalBusiness' : 'Organization',
+      name: 'Schwimmschule Seepferdchen',
+      url: `https://kurse.example/${STANDARD.slug}`,
+    });
+  });
+
+  it('an unknown provider is a 404; a failing backend is a 503 and its failure is kept', async () => {
     const unknown = await load(providerRoute, { slug: 'gibt-es-nicht' });
     expect(unknown.loaded.status).toBe(404);
     expect(unknown.head).toEqual({ title: LL.errors.notFound.title() });
@@ -65,18 +78,18 @@ describe('the provider slice’s routes load their first screen (discovery §2, 
       { slug: STANDARD.slug },
       { scenarios: ['provider-error'] },
     );
-    expect(failing.loaded.status).toBe(200);
+    expect(failing.loaded.status).toBe(503);
     expect(failing.reads.peek(providerRead(STANDARD.slug))).toMatchObject({ ok: false });
   });
 
-  it('offers: the provider’s courses, titled "Alle Angebote"; their failure is kept', async () => {
+  it('offers: the provider’s courses, titled "Alle Angebote"; their failure is kept (503)', async () => {
     const { loaded, reads, head } = await load(coursesRoute, { slug: STANDARD.slug });
     expect(loaded.status).toBe(200);
     expect(reads.peek(providerCoursesRead(STANDARD.id))).toMatchObject({ ok: true });
     expect(head).toEqual({ title: 'Alle Angebote' });
     expect((await load(coursesRoute, { slug: 'gibt-es-nicht' })).loaded.status).toBe(404);
     const failing = await load(coursesRoute, { slug: STANDARD.slug }, { fail: /\/courses\?/ });
-    expect(failing.loaded.status).toBe(200);
+    expect(failing.loaded.status).toBe(503);
     expect(failing.reads.peek(providerCoursesRead(STANDARD.id))).toMatchObject({
       ok: false,
       error: { kind: 'network' },
@@ -95,7 +108,7 @@ describe('the provider slice’s routes load their first screen (discovery §2, 
     expect(privacy.head).toEqual({ title: 'Datenschutzerklärung von Schwimmschule Seepferdchen' });
     expect((await load(termsRoute, { slug: 'gibt-es-nicht' })).loaded.status).toBe(404);
     const failing = await load(termsRoute, { slug: STANDARD.slug }, { fail: /\/terms$/ });
-    expect(failing.loaded.status).toBe(200);
+    expect(failing.loaded.status).toBe(503);
     expect(failing.reads.peek(providerTextRead(STANDARD.id, 'terms'))).toMatchObject({ ok: false });
   });
 
@@ -120,7 +133,7 @@ describe('the provider slice’s routes load their first screen (discovery §2, 
     expect(unknown.loaded.status).toBe(404);
     expect(unknown.head).toEqual({ title: 'Leider nichts gefunden :(' });
     const failing = await load(previewRoute, { url }, { fail: /\/providers\/preview/ });
-    expect(failing.loaded.status).toBe(200);
+    expect(failing.loaded.status).toBe(503);
     expect(failing.reads.peek(previewRead(url))).toMatchObject({ ok: false });
   });
 });

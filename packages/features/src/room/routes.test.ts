@@ -41,16 +41,17 @@ describe('the room route (transactions §2 Room, §7 GET /rooms/{roomId}, §8 Ro
     expect(roomRoute.head(loaded, LL)).toEqual({ title: LL.rooms.title() });
   });
 
+  // The API's failure is a 503; its refusals are the page's own states (log in, expired).
   it.each([
-    ['room-error', 500],
-    ['room-session-required', 401],
-    ['room-expired', 410],
+    ['room-error', 500, 503],
+    ['room-session-required', 401, 200],
+    ['room-expired', 410, 200],
   ])(
     'keeps the failure of %s (not not found) and reports it without the token',
-    async (scenario, status) => {
+    async (scenario, status, pageStatus) => {
       const { ctx, reads, mock } = context(YOGA, [scenario]);
       const loaded = await roomRoute.load(ctx);
-      expect(loaded.status).toBe(200);
+      expect(loaded.status).toBe(pageStatus);
       expect(reads.peek(roomRead(YOGA, null))).toMatchObject({ ok: false, error: { status } });
       expect(roomRoute.head(loaded, LL)).toEqual({ title: LL.rooms.title() });
       await expect.poll(() => mock.db.inbox.errorReports.length).toBe(1);

@@ -24,6 +24,10 @@ type RootTranslation = {
 		 */
 		tagline: string
 		/**
+		 * K​u​r​s​e​,​ ​O​n​l​i​n​e​-​K​u​r​s​e​ ​u​n​d​ ​A​b​o​s​ ​f​ü​r​ ​F​a​m​i​l​i​e​n​ ​u​n​d​ ​K​i​n​d​e​r​ ​f​i​n​d​e​n​ ​u​n​d​ ​d​i​r​e​k​t​ ​b​u​c​h​e​n​:​ ​S​c​h​w​i​m​m​e​n​,​ ​T​u​r​n​e​n​,​ ​M​u​s​i​k​,​ ​S​p​r​a​c​h​e​n​ ​u​n​d​ ​m​e​h​r​,​ ​i​n​ ​d​e​i​n​e​r​ ​N​ä​h​e​ ​u​n​d​ ​o​n​l​i​n​e​.
+		 */
+		siteDescription: string
+		/**
 		 * J​a
 		 */
 		yes: string
@@ -4457,6 +4461,10 @@ export type TranslationFunctions = {
 		 * Kurse einfach machen
 		 */
 		tagline: () => LocalizedString
+		/**
+		 * Kurse, Online-Kurse und Abos für Familien und Kinder finden und direkt buchen: Schwimmen, Turnen, Musik, Sprachen und mehr, in deiner Nähe und online.
+		 */
+		siteDescription: () => LocalizedString
 		/**
 		 * Ja
 		 */

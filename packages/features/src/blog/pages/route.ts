@@ -1,5 +1,12 @@
 import type { Post, Provider } from '@kurse/api-client';
-import { statusOf, type Loaded, type RouteModule } from '../../core';
+import {
+  breadcrumbs,
+  metaDescription,
+  pathOfRoute,
+  postStructuredData,
+  previewImage,
+} from '@kurse/domain';
+import { htmlToText, statusOf, type Loaded, type RouteModule } from '../../core';
 import { providerRead } from '../../provider';
 import { postOutcome, postRead, providerPostsRead, type PostLoad } from '../posts';
 import { BlogPage, PostPage, namespaces } from '.';
@@ -20,8 +27,8 @@ export const blogRoute = {
   async load({ params, read }): Promise<Loaded> {
     const provider = await read(providerRead(params.slug ?? ''));
     if (!provider.ok) return { status: statusOf(provider) };
-    await read(providerPostsRead(provider.data.id));
-    return { status: 200, data: { provider: provider.data } satisfies BlogLoaded };
+    const posts = await read(providerPostsRead(provider.data.id));
+    return { status: statusOf(posts), data: { provider: provider.data } satisfies BlogLoaded };
   },
   head: (loaded, LL) => {
     if (loaded.status === 404) return { title: LL.errors.notFound.title() };
@@ -48,13 +55,43 @@ export const postRoute = {
     ]);
     const outcome: PostLoad = post ? postOutcome(post) : { status: 'notFound' };
     const data: BlogLoaded = { provider: provider.data, post: outcome };
-    return { status: outcome.status === 'notFound' ? 404 : 200, data };
+    if (outcome.status === 'notFound') return { status: 404, data };
+    return { status: post ? statusOf(post) : 200, data };
   },
-  head: (loaded, LL) => {
+  head: (loaded, LL, site) => {
     const data = loaded.data as BlogLoaded | undefined;
     if (data?.post?.status === 'notFound') return { title: LL.blog.notFound.title() };
     if (loaded.status === 404) return { title: LL.errors.notFound.title() };
     const post: Post | undefined = data?.post?.status === 'ready' ? data.post.post : undefined;
-    return post ? { title: post.title } : null;
+    if (!data || !post) return null;
+    const { provider } = data;
+    const at = (path: string | null) => (path === null ? '' : site.url(path));
+    const providerUrl = at(pathOfRoute('provider', { slug: provider.slug }));
+    const blogUrl = at(pathOfRoute('blog', { slug: provider.slug }));
+    const url = at(pathOfRoute('post', { slug: provider.slug, id: post.slug }));
+    const description = metaDescription(htmlToText(post.content));
+    const image = previewImage(post.image);
+    const logo = previewImage(provider.logo);
+    return {
+      title: post.title,
+      description,
+      image: image && site.url(image),
+      structuredData: [
+        postStructuredData({
+          title: post.title,
+          description,
+          url,
+          image: image && site.url(image),
+          publishedAt: post.publishedAt,
+          author: post.author?.fullName,
+          publisher: { name: provider.name, url: providerUrl, logo: logo && site.url(logo) },
+        }),
+        breadcrumbs([
+          { name: provider.name, url: providerUrl },
+          { name: LL.blog.pageTitle({ provider: provider.name }), url: blogUrl },
+          { name: post.title, url },
+        ]),
+      ],
+    };
   },
 } satisfies RouteModule;

@@ -2,7 +2,7 @@ import type { Post } from '@kurse/api-client';
 import { TEXT_LIMITS, truncate, type BlogLayout } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { cn, Link, PostMeta } from '@kurse/ui';
-import { htmlToText } from '../../provider';
+import { htmlToText } from '../../core';
 import { postPath } from './paths';
 import { PostCategories } from './PostCategories';
 

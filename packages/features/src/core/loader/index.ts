@@ -3,4 +3,4 @@ export type { Read, ReadsSnapshot, Settled } from './reads';
 export { useRead } from './use-read';
 export type { ReadState } from './use-read';
 export { statusOf } from './route';
-export type { Head, LoadContext, Loaded, PageProps, RouteModule } from './route';
+export type { Head, LoadContext, Loaded, PageProps, RouteModule, Site } from './route';

@@ -5,7 +5,7 @@
  * catalogue parts the page reads beyond the core. ARCHITECTURE "A route module".
  */
 import type { ApiClient } from '@kurse/api-client';
-import type { Locale, RouteKind } from '@kurse/domain';
+import type { JsonLd, Locale, RouteKind } from '@kurse/domain';
 import type { LazyNamespace, TranslationFunctions } from '@kurse/i18n';
 import type { ComponentType } from 'react';
 import type { Read, Settled } from './reads';
@@ -33,18 +33,32 @@ export interface LoadContext {
   read: <T>(read: Read<T>) => Promise<Settled<T>>;
 }
 
-/** The document's head of a page. */
+/**
+ * The document's head of a page: its title, the description and image link previews show, and
+ * its schema.org facts (JSON-LD). The canonical address follows from the route (domain
+ * `routePath`) unless the head names another.
+ */
 export interface Head {
   title: string;
   description?: string;
+  /** An absolute image URL (link previews need one). */
   image?: string;
   canonical?: string;
+  structuredData?: readonly JsonLd[];
+}
+
+/** Where the site is: `url` makes a path absolute (structured data and previews need that). */
+export interface Site {
+  url: (path: string) => string;
 }
 
 /** What `load` found out besides the kept answers: whether the page exists. */
 export interface Loaded {
-  /** 404 when what the address names does not exist; 200 otherwise. */
-  status: 200 | 404;
+  /**
+   * 404 when what the address names does not exist; 503 when the API failed to say (the page
+   * shows its error with a retry); 200 otherwise.
+   */
+  status: 200 | 404 | 503;
   /** The data `head` names the document with. */
   data?: unknown;
 }
@@ -53,10 +67,18 @@ export interface Loaded {
 export interface RouteModule {
   namespaces: readonly LazyNamespace[];
   load?: (context: LoadContext) => Promise<Loaded>;
-  head?: (loaded: Loaded, LL: TranslationFunctions) => Head | null;
+  head?: (loaded: Loaded, LL: TranslationFunctions, site: Site) => Head | null;
   Page: ComponentType<PageProps>;
 }
 
-/** The status of a read's answer for a route: 404 when the API says so, else 200. */
-export const statusOf = (settled: Settled<unknown>): 200 | 404 =>
-  !settled.ok && settled.error.kind === 'http' && settled.error.status === 404 ? 404 : 200;
+/**
+ * The status of a read's answer for a route: 404 when the API says so; 503 when the API failed
+ * (a server error, no answer, an answer of the wrong shape); 200 otherwise, also for the API's
+ * other refusals, which the page shows as its own state (an expired room, a missing login).
+ */
+export const statusOf = (settled: Settled<unknown>): Loaded['status'] => {
+  if (settled.ok) return 200;
+  const { kind, status } = settled.error;
+  if (kind === 'http' && status === 404) return 404;
+  return (kind === 'http' || kind === 'redirect') && status < 500 ? 200 : 503;
+};

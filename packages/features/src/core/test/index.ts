@@ -15,4 +15,4 @@ export {
   storySetup,
 } from './story-services';
 export type { StoryKurse } from './story-services';
-export { loadContext } from './load-context';
+export { TEST_SITE, loadContext } from './load-context';

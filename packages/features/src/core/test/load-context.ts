@@ -1,6 +1,6 @@
 import type { ApiClient } from '@kurse/api-client';
 import { Reads } from '../loader/reads';
-import type { LoadContext } from '../loader/route';
+import type { LoadContext, Site } from '../loader/route';
 import { NOW } from './harness';
 
 /**
@@ -25,3 +25,6 @@ export function loadContext(
   };
   return { context, reads };
 }
+
+/** The site route heads are tested on: paths become addresses of `https://kurse.example`. */
+export const TEST_SITE: Site = { url: (path) => new URL(path, 'https://kurse.example').href };

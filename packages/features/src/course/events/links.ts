@@ -1,24 +1,19 @@
-import { ROUTE_PATTERNS, type RouteKind } from '@kurse/domain';
+import { pathOfRoute, type RouteKind } from '@kurse/domain';
 
 /** Query values of a path; empty ones (null, undefined, '') are left out. */
 export type PathQuery = Readonly<Record<string, string | number | null | undefined>>;
 
 /**
- * The app path of a page kind: its pattern from domain `ROUTE_PATTERNS` with the parameters filled
- * in (encoded), plus the non-empty query values in the given order. Spec: discovery §2 Route table.
+ * The app path of a page kind (domain `pathOfRoute`) plus the non-empty query values in the
+ * given order. Throws when a parameter is missing. Spec: discovery §2 Route table.
  */
 export function routePath(
   kind: RouteKind,
   params: Readonly<Record<string, string | number>>,
   query: PathQuery = {},
 ): string {
-  const pattern = ROUTE_PATTERNS.find(([k]) => k === kind)?.[1];
-  if (pattern === undefined) throw new Error(`No route pattern for ${kind}.`);
-  const path = pattern.replace(/:(\w+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing route parameter ${name} for ${kind}.`);
-    return encodeURIComponent(String(value));
-  });
+  const path = pathOfRoute(kind, params);
+  if (path === null) throw new Error(`No path for ${kind} with ${Object.keys(params).join(', ')}.`);
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== null && value !== undefined && value !== '') search.set(key, String(value));

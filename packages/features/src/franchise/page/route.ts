@@ -6,6 +6,6 @@ import { FranchisePage, namespaces } from '.';
 export const franchiseRoute = {
   namespaces,
   load: loadFranchise,
-  head: (loaded, LL) => franchiseHead(loaded, LL, (name) => name),
+  head: (loaded, LL, site) => franchiseHead(loaded, LL, (name) => name, site),
   Page: FranchisePage,
 } satisfies RouteModule;

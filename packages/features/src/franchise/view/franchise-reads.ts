@@ -7,8 +7,18 @@
 import type { ApiError, Franchise, Provider } from '@kurse/api-client';
 import type { TranslationFunctions } from '@kurse/i18n';
 import {
+  metaDescription,
+  organizationStructuredData,
+  pathOfRoute,
+  previewImage,
+} from '@kurse/domain';
+import {
   franchiseProvidersShape,
   franchiseShape,
+  htmlToText,
+  statusOf,
+  type Head,
+  type Site,
   type LoadContext,
   type Loaded,
   type Read,
@@ -34,9 +44,9 @@ export const franchiseProvidersRead = (id: string): Read<{ providers: Provider[]
 export const isFranchiseNotFound = (error: ApiError): boolean =>
   error.status === 404 || /not found/i.test(error.message ?? '');
 
-/** What a franchise route's load hands its `head`: the franchise's name once all was read. */
+/** What a franchise route's load hands its `head`: the franchise once all was read. */
 export interface FranchiseLoaded extends Loaded {
-  data?: { name: string };
+  data?: { name: string; franchise: Franchise };
 }
 
 /** The franchise's name a load hands its head, if it read it. */
@@ -45,9 +55,9 @@ export function nameOf({ data }: Loaded): string | null {
   return typeof name === 'string' ? name : null;
 }
 
-/** The status of a failed franchise read for the route: 404 when not found, else 200. */
-const statusOfFailure = (settled: Settled<unknown>): 200 | 404 =>
-  !settled.ok && isFranchiseNotFound(settled.error) ? 404 : 200;
+/** The status of a failed franchise read for the route: 404 when not found, else its status. */
+const statusOfFailure = (settled: Settled<unknown>): Loaded['status'] =>
+  !settled.ok && isFranchiseNotFound(settled.error) ? 404 : statusOf(settled);
 
 /**
  * The load of the franchise page and of its map: the franchise, then its providers (the same
@@ -59,21 +69,56 @@ export async function loadFranchise({ params, read }: LoadContext): Promise<Fran
   if (!franchise.ok) return { status: statusOfFailure(franchise) };
   const providers = await read(franchiseProvidersRead(id));
   if (!providers.ok) return { status: statusOfFailure(providers) };
-  return { status: 200, data: { name: franchise.data.name } };
+  return { status: 200, data: { name: franchise.data.name, franchise: franchise.data } };
 }
 
+/** The franchise a load hands its head, if it read it. */
+const franchiseOf = ({ data }: Loaded): Franchise | null =>
+  typeof data === 'object' && data !== null && 'franchise' in data
+    ? (data.franchise as Franchise)
+    : null;
+
 /**
- * The document title of a franchise route: `named` of the franchise's name when it was read,
- * else the title of the screen the page shows instead (not found, or the generic error).
+ * The head of a franchise route: `named` of the franchise's name when it was read, with its
+ * description and image, and on the franchise page (`organization`) its schema.org
+ * `Organization`; else the title of the screen the page shows instead (not found, or the
+ * generic error).
  */
 export function franchiseHead(
   loaded: Loaded,
   LL: TranslationFunctions,
   named: (name: string) => string,
-): { title: string } {
+  site?: Site,
+): Head {
   const name = nameOf(loaded);
-  if (name !== null) return { title: named(name) };
+  if (name === null) {
+    return {
+      title: loaded.status === 404 ? LL.errors.notFound.title() : LL.errors.generic.title(),
+    };
+  }
+  const franchise = franchiseOf(loaded);
+  if (!franchise) return { title: named(name) };
+  const description = metaDescription(
+    htmlToText(franchise.description) || franchise.subTitle || franchise.title,
+  );
+  const image = previewImage(...(franchise.images ?? []), franchise.logo);
+  const head: Head = { title: named(name), description };
+  if (!site) return head;
+  const logo = previewImage(franchise.logo);
+  const path = pathOfRoute('franchise', { id: franchise.slug });
   return {
-    title: loaded.status === 404 ? LL.errors.notFound.title() : LL.errors.generic.title(),
+    ...head,
+    image: image && site.url(image),
+    structuredData: [
+      organizationStructuredData({
+        name: franchise.name,
+        description,
+        url: path === null ? '' : site.url(path),
+        logo: logo && site.url(logo),
+        image: image && site.url(image),
+        address: franchise.address,
+        sameAs: [franchise.website],
+      }),
+    ],
   };
 }

@@ -1,5 +1,11 @@
 import type { Provider } from '@kurse/api-client';
-import { statusOf, type Loaded, type RouteModule } from '../../core';
+import {
+  metaDescription,
+  organizationStructuredData,
+  pathOfRoute,
+  previewImage,
+} from '@kurse/domain';
+import { htmlToText, statusOf, type Loaded, type RouteModule } from '../../core';
 import { providerCoursesRead } from '../offers/use-provider-courses';
 import { recommendationsRead } from '../recommendations/use-recommendations';
 import { providerRead } from '../scope';
@@ -21,9 +27,34 @@ export const providerRoute = {
     ]);
     return { status: 200, data: provider.data };
   },
-  head: (loaded, LL) => {
+  head: (loaded, LL, site) => {
     if (loaded.status === 404) return { title: LL.errors.notFound.title() };
     const provider = loaded.data as Provider | undefined;
-    return provider ? { title: provider.name } : null;
+    if (!provider) return null;
+    const description = metaDescription(htmlToText(provider.description) || provider.subTitle);
+    const image = previewImage(...(provider.images ?? []), provider.logo);
+    const logo = previewImage(provider.logo);
+    const path = pathOfRoute('provider', { slug: provider.slug });
+    return {
+      title: provider.name,
+      description,
+      image: image && site.url(image),
+      structuredData: [
+        organizationStructuredData({
+          name: provider.name,
+          description,
+          url: path === null ? '' : site.url(path),
+          logo: logo && site.url(logo),
+          image: image && site.url(image),
+          address: provider.address,
+          telephone: provider.phone,
+          sameAs: [
+            provider.website,
+            provider.socialMediaFacebookLink,
+            provider.socialMediaInstagramLink,
+          ],
+        }),
+      ],
+    };
   },
 } satisfies RouteModule;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { htmlToText, looksLikeHtml, sanitizeHtml, sanitizeRichHtml } from './sanitize-html';
+import { looksLikeHtml, sanitizeHtml, sanitizeRichHtml } from './sanitize-html';
 
 describe('sanitizeHtml', () => {
   it('keeps basic formatting and lists', () => {
@@ -70,25 +70,5 @@ describe('sanitizeRichHtml (posts, terms, privacy policy)', () => {
     expect(sanitizeRichHtml('<a href="https://example.org">x</a>')).toContain(
       'rel="noopener noreferrer"',
     );
-  });
-});
-
-describe('htmlToText', () => {
-  it('separates blocks and collapses whitespace', () => {
-    expect(
-      htmlToText('<p>Erster  Absatz.</p><p>Zweiter<br>Satz.</p>\n<ul><li>a</li><li>b</li></ul>'),
-    ).toBe('Erster Absatz. Zweiter Satz. a b');
-  });
-
-  it('keeps inline text together and runs nothing', () => {
-    expect(
-      htmlToText('<p>Wir <strong>turnen</strong>!<img src=x onerror="window.hit=1"></p>'),
-    ).toBe('Wir turnen!');
-    expect((window as unknown as { hit?: number }).hit).toBeUndefined();
-  });
-
-  it('gives an empty text for nothing', () => {
-    expect(htmlToText(null)).toBe('');
-    expect(htmlToText('')).toBe('');
   });
 });

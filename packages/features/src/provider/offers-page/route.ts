@@ -14,8 +14,8 @@ export const coursesRoute = {
   async load({ params, read }): Promise<Loaded> {
     const provider = await read(providerRead(params.slug ?? ''));
     if (!provider.ok) return { status: statusOf(provider) };
-    await read(providerCoursesRead(provider.data.id));
-    return { status: 200, data: provider.data satisfies Provider };
+    const courses = await read(providerCoursesRead(provider.data.id));
+    return { status: statusOf(courses), data: provider.data satisfies Provider };
   },
   head: (loaded, LL) =>
     loaded.status === 404

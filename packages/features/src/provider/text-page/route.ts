@@ -17,8 +17,9 @@ const loadText =
   async ({ params, read }: LoadContext): Promise<Loaded> => {
     const provider = await read(providerRead(params.slug ?? ''));
     if (!provider.ok) return { status: statusOf(provider) };
-    if (hasProviderText(provider.data, kind)) await read(providerTextRead(provider.data.id, kind));
-    return { status: 200, data: provider.data };
+    if (!hasProviderText(provider.data, kind)) return { status: 200, data: provider.data };
+    const text = await read(providerTextRead(provider.data.id, kind));
+    return { status: statusOf(text), data: provider.data };
   };
 
 /** The head of a text page: "AGB von …", "Datenschutzerklärung von …". */

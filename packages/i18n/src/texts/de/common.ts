@@ -2,6 +2,9 @@
 export const common = {
   brand: 'Kurse',
   tagline: 'Kurse einfach machen',
+  /** The site's description in search results and link previews (the landing page). */
+  siteDescription:
+    'Kurse, Online-Kurse und Abos für Familien und Kinder finden und direkt buchen: Schwimmen, Turnen, Musik, Sprachen und mehr, in deiner Nähe und online.',
   yes: 'Ja',
   no: 'Nein',
   ok: 'OK',

@@ -4,6 +4,9 @@ import type { Translation } from '../../catalogue/i18n-types';
 export const common = {
   brand: 'Kurse',
   tagline: 'Making courses simple',
+  /** The site's description in search results and link previews (the landing page). */
+  siteDescription:
+    'Find and book classes, online courses and subscriptions for families and children: swimming, gymnastics, music, languages and more, near you and online.',
   yes: 'Yes',
   no: 'No',
   ok: 'OK',
