@@ -12,7 +12,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createServer } from './create-server.mjs';
 import { startDemoBackend } from './demo-backend.mjs';
+import { registerCrawlFiles } from './crawl-files.mjs';
 import { pageRenderer } from './render-page.mjs';
+import { entryLoader } from './ssr-entry.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -45,14 +47,15 @@ if (ssr && !existsSync(ssrEntry)) {
 const realApi = process.env.KURSE_API_URL;
 const demo = realApi ? undefined : await startDemoBackend();
 const apiUrl = realApi ?? (() => /** @type {NonNullable<typeof demo>} */ (demo).url());
+const siteUrl = process.env.KURSE_SITE_URL;
+const load = entryLoader(ssrEntry);
 const app = await createServer({
   dist,
   apiUrl,
-  render: ssr
-    ? pageRenderer({ dist, entry: ssrEntry, apiUrl, siteUrl: process.env.KURSE_SITE_URL })
-    : undefined,
+  render: ssr ? pageRenderer({ dist, load, apiUrl, siteUrl }) : undefined,
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
 });
+if (ssr) registerCrawlFiles(app, { load, apiUrl, siteUrl });
 app.addHook('onClose', async () => demo?.stop());
 
 try {

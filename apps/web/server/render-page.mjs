@@ -6,13 +6,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { NO_CACHE } from './static-files.mjs';
 
 /**
  * @typedef {object} PageRendererOptions
  * @property {string} dist The client build (its `index.html` is the template).
- * @property {string} entry The server entry's file (`dist-server/entry-server.js`).
+ * @property {() => Promise<any>} load The server entry (`ssr-entry.mjs`).
  * @property {string | (() => string)} apiUrl The API root the pages read from.
  * @property {string} [siteUrl] The site's public origin (`KURSE_SITE_URL`) for canonical and
  *   preview addresses; default: the request's own (trusted only on loopback and private networks).
@@ -22,12 +21,9 @@ import { NO_CACHE } from './static-files.mjs';
  * @param {PageRendererOptions} options
  * @returns {import('./app-page.mjs').Render}
  */
-export function pageRenderer({ dist, entry, apiUrl, siteUrl }) {
+export function pageRenderer({ dist, load, apiUrl, siteUrl }) {
   const origin = siteUrl ? new URL(siteUrl).origin : null;
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
-  /** @type {Promise<any> | null} */
-  let loading = null;
-  const load = () => (loading ??= import(pathToFileURL(entry).href));
   return async (request, reply) => {
     const { renderDocument } = await load();
     const controller = new AbortController();

@@ -190,3 +190,5 @@ export async function renderDocument(request: DocumentRequest): Promise<Document
     body: documentStream(rendered, parts, request.onError ?? (() => {})),
   };
 }
+
+export { robotsTxt, sitemapFiles, sitemapUrls } from './crawl';
