@@ -22,7 +22,10 @@ describe('the server-rendered document', () => {
       locale: 'de',
       siteName: 'Kurse',
     });
-    expect(tags).toContain('<title>Kochen &amp; Backen &lt;für Kinder&gt;</title>');
+    expect(tags).toContain('<title>Kochen &amp; Backen &lt;für Kinder&gt; – Kurse</title>');
+    expect(tags).toContain(
+      '<meta property="og:title" content="Kochen &amp; Backen &lt;für Kinder&gt;">',
+    );
     expect(tags).toContain('<meta name="description" content="Mit &quot;Spaß&quot;">');
     expect(tags).toContain(
       '<link rel="canonical" href="https://kurse.example/kleine-koeche/courses/1">',
@@ -72,7 +75,7 @@ describe('the server-rendered document', () => {
       { locale: 'en', reads },
       { head: { title: 'Blog' }, indexed: true, siteName: 'Kurse' },
     );
-    expect(before).toMatch(/^<!doctype html><html lang="en"><head><title>Blog<\/title>/);
+    expect(before).toMatch(/^<!doctype html><html lang="en"><head><title>Blog – Kurse<\/title>/);
     expect(before).not.toContain('<title>Kurse</title>');
     expect(before.endsWith('</head><body><div id="root">')).toBe(true);
     expect(after).not.toContain('</script><script>');

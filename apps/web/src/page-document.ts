@@ -5,7 +5,7 @@
  * crawlers, link previews and browsers without JavaScript get all of it.
  */
 import { jsonLdScriptText } from '@kurse/domain';
-import type { Head } from '@kurse/features';
+import { documentTitle, type Head } from '@kurse/features';
 import { PassThrough, Writable, type Readable } from 'node:stream';
 import type { Rendered } from './entry-server';
 import { servedStateScript, type ServedState } from './served-state';
@@ -41,7 +41,7 @@ export function headTags({ head, indexed, locale, siteName }: DocumentHead): str
   const tags: string[] = [];
   const meta = (key: 'name' | 'property', name: string, content: string) =>
     tags.push(`<meta ${key}="${name}" content="${escapeHtml(content)}">`);
-  if (head) tags.push(`<title>${escapeHtml(head.title)}</title>`);
+  if (head) tags.push(`<title>${escapeHtml(documentTitle(head.title, siteName))}</title>`);
   if (head?.description) meta('name', 'description', head.description);
   if (!indexed) meta('name', 'robots', 'noindex');
   if (!head) return tags.join('');

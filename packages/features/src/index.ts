@@ -35,7 +35,7 @@ export type {
   VisitsState,
   WaitingListState,
 } from './core';
-export { Reads, readsOf, statusOf, useRead } from './core';
+export { Reads, documentTitle, readsOf, statusOf, useRead } from './core';
 export type {
   Head,
   LoadContext,

@@ -47,7 +47,7 @@ export {
 export { providerShape } from './lib/shapes/provider';
 export { useAddressQuery, useAddressSearch } from './lib/use-address-query';
 export { useHydrated } from './lib/use-hydrated';
-export { useDocumentTitle } from './platform/document-title';
+export { documentTitle, useDocumentTitle } from './platform/document-title';
 export type { ErrorReports } from '@kurse/adapters/errors';
 export { errorMessage, installErrorReporting, reportError } from './platform/error-reporting';
 export { unregisterServiceWorkers } from './platform/service-worker';

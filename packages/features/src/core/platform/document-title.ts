@@ -3,6 +3,13 @@ import { useEffect } from 'react';
 import { useServices } from '../app/use-services';
 
 /**
+ * The document title of a page: "<page> – Kurse", or the brand alone without a page title (or
+ * with the brand as its title). The server's document and the browser's use the same.
+ */
+export const documentTitle = (title: string | null | undefined, brand: string): string =>
+  title && title !== brand ? `${title} – ${brand}` : brand;
+
+/**
  * Sets the document title of a page: "<page> – Kurse", or the brand alone without a page title;
  * then counts the page view (skipped when opted out, see `createPageViews`). Every route sets one
  * (screen readers announce it on navigation).
@@ -12,7 +19,7 @@ export function useDocumentTitle(title: string | null | undefined): void {
   const { pageView } = useServices();
   const brand = LL.common.brand();
   useEffect(() => {
-    document.title = title ? `${title} – ${brand}` : brand;
+    document.title = documentTitle(title, brand);
     pageView(window.location.pathname, document.title);
   }, [title, brand, pageView]);
 }
