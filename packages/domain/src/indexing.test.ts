@@ -63,9 +63,9 @@ describe('isIndexed', () => {
   });
 });
 
-/** Whether a robots.txt rule covers a path (a prefix; `*` stands for any characters). */
+/** Whether a robots.txt rule covers a path (a prefix; `*` any characters; `$` the path's end). */
 const disallows = (rule: string, path: string) =>
-  new RegExp(`^${rule.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}`).test(path);
+  new RegExp(`^${rule.replace(/[.+?^{}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}`).test(path);
 
 const SAMPLE = {
   slug: 'anbieter',

@@ -35,12 +35,14 @@ export function isIndexed(kind: RouteKind): boolean {
 
 /**
  * The paths crawlers are kept out of (robots.txt): the customer's own pages, checkouts, rooms,
- * previews and the API. `*` stands for a provider's slug.
+ * previews and the API. `*` stands for a provider's slug; `$` ends the path, so `/me` does not
+ * keep crawlers off a provider whose slug starts with "me".
  * Spec: discovery §2 Route table.
  */
 export const CRAWL_DISALLOW: readonly string[] = [
   '/api/',
-  '/me',
+  '/me$',
+  '/me/',
   '/preview/',
   '/*/checkout/',
   '/*/checkout-redirect/',
