@@ -6,16 +6,12 @@
  */
 import type { ApiError, Franchise, Provider } from '@kurse/api-client';
 import type { TranslationFunctions } from '@kurse/i18n';
-import {
-  metaDescription,
-  organizationStructuredData,
-  pathOfRoute,
-  previewImage,
-} from '@kurse/domain';
+import { pathOfRoute } from '@kurse/domain';
 import {
   franchiseProvidersShape,
   franchiseShape,
-  htmlToText,
+  organizationDescription,
+  organizationHead,
   statusOf,
   type Head,
   type Site,
@@ -98,27 +94,17 @@ export function franchiseHead(
   }
   const franchise = franchiseOf(loaded);
   if (!franchise) return { title: named(name) };
-  const description = metaDescription(
-    htmlToText(franchise.description) || franchise.subTitle || franchise.title,
-  );
-  const image = previewImage(...(franchise.images ?? []), franchise.logo);
-  const head: Head = { title: named(name), description };
-  if (!site) return head;
-  const logo = previewImage(franchise.logo);
-  const path = pathOfRoute('franchise', { id: franchise.slug });
-  return {
-    ...head,
-    image: image && site.url(image),
-    structuredData: [
-      organizationStructuredData({
-        name: franchise.name,
-        description,
-        url: path === null ? '' : site.url(path),
-        logo: logo && site.url(logo),
-        image: image && site.url(image),
-        address: franchise.address,
-        sameAs: [franchise.website],
-      }),
-    ],
+  const page = {
+    title: named(name),
+    name: franchise.name,
+    description: franchise.description,
+    describedBy: [franchise.subTitle, franchise.title],
+    images: franchise.images,
+    logo: franchise.logo,
+    address: franchise.address,
+    sameAs: [franchise.website],
+    path: pathOfRoute('franchise', { id: franchise.slug }),
   };
+  if (site) return organizationHead(page, site);
+  return { title: page.title, description: organizationDescription(page) };
 }

@@ -1,11 +1,6 @@
 import type { Provider } from '@kurse/api-client';
-import {
-  metaDescription,
-  organizationStructuredData,
-  pathOfRoute,
-  previewImage,
-} from '@kurse/domain';
-import { htmlToText, statusOf, type Loaded, type RouteModule } from '../../core';
+import { pathOfRoute } from '@kurse/domain';
+import { organizationHead, statusOf, type Loaded, type RouteModule } from '../../core';
 import { providerCoursesRead } from '../offers/use-provider-courses';
 import { recommendationsRead } from '../recommendations/use-recommendations';
 import { providerRead } from '../scope';
@@ -31,30 +26,24 @@ export const providerRoute = {
     if (loaded.status === 404) return { title: LL.errors.notFound.title() };
     const provider = loaded.data as Provider | undefined;
     if (!provider) return null;
-    const description = metaDescription(htmlToText(provider.description) || provider.subTitle);
-    const image = previewImage(...(provider.images ?? []), provider.logo);
-    const logo = previewImage(provider.logo);
-    const path = pathOfRoute('provider', { slug: provider.slug });
-    return {
-      title: provider.name,
-      description,
-      image: image && site.url(image),
-      structuredData: [
-        organizationStructuredData({
-          name: provider.name,
-          description,
-          url: path === null ? '' : site.url(path),
-          logo: logo && site.url(logo),
-          image: image && site.url(image),
-          address: provider.address,
-          telephone: provider.phone,
-          sameAs: [
-            provider.website,
-            provider.socialMediaFacebookLink,
-            provider.socialMediaInstagramLink,
-          ],
-        }),
-      ],
-    };
+    return organizationHead(
+      {
+        title: provider.name,
+        name: provider.name,
+        description: provider.description,
+        describedBy: [provider.subTitle],
+        images: provider.images,
+        logo: provider.logo,
+        address: provider.address,
+        telephone: provider.phone,
+        sameAs: [
+          provider.website,
+          provider.socialMediaFacebookLink,
+          provider.socialMediaInstagramLink,
+        ],
+        path: pathOfRoute('provider', { slug: provider.slug }),
+      },
+      site,
+    );
   },
 } satisfies RouteModule;
