@@ -54,8 +54,9 @@ export default defineConfig({
     },
     {
       name: 'phone',
-      // API and bundle checks do not depend on the viewport: they run once, on desktop.
-      testIgnore: /(api|bundle|budget)\.spec\.ts/,
+      // API, bundle and server-answer checks do not depend on the viewport: they run once, on
+      // desktop.
+      testIgnore: /(api|bundle|budget|server-rendering)\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 812 },

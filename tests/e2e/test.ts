@@ -7,7 +7,7 @@
  * Only `Date` moves: timers, animation frames and `performance.now()` stay real. (Playwright's
  * `clock.install` fakes those too, and pages then stalled while a trace was being recorded.)
  */
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -31,9 +31,40 @@ function shiftDate(shift: number) {
   globalThis.Date = Shifted as unknown as DateConstructor;
 }
 
+/**
+ * Waits until the app runs in the page (`<html data-hydrated>`, set by the app once it has taken
+ * a server-rendered page over): before that a click or a keystroke reaches plain HTML. A document
+ * that is not the app's (no `#root`: a text file, an API answer) is ready at once.
+ */
+export async function appRuns(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.getElementById('root') || document.documentElement.hasAttribute('data-hydrated'),
+    undefined,
+    { timeout: 30_000 },
+  );
+}
+
 export const test = base.extend({
   context: async ({ context }, use) => {
     if (offset) await context.addInitScript(shiftDate, offset);
     await use(context);
+  },
+  // A page opened or reloaded by a test is used once the app runs in it, as a visitor's hand
+  // reaches for it once it answers.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await appRuns(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await appRuns(page);
+      return response;
+    };
+    await use(page);
   },
 });

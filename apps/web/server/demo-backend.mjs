@@ -12,6 +12,12 @@ export const DEMO_BACKEND_BIN = fileURLToPath(
 );
 
 /**
+ * The cookies the demo backend reads (its scenarios, `kurse-scenario`): a page the server renders
+ * reads the backend with them, as the browser's own requests through `/api` do.
+ */
+export const DEMO_BACKEND_COOKIES = ['kurse-scenario'];
+
+/**
  * @typedef {object} DemoBackend
  * @property {() => string} url The running backend's API root (`http://127.0.0.1:PORT/api`).
  * @property {() => number | undefined} pid The running child's process id.

@@ -3,15 +3,15 @@
 // supervised child on a free loopback port) or, when KURSE_API_URL is set, by that real API.
 // Options: --port N (or PORT, default 4173), --host H (or HOST, default 127.0.0.1),
 // --dist DIR (or KURSE_WEB_DIST, default apps/web/dist): a build made with `vite build --outDir`.
-// --ssr (or KURSE_SSR=1): pages rendered on the server by `dist-server/entry-server.js` (the
-// build writes it); without it every page renders in the browser.
+// Pages render on the server by the server entry next to the build (`dist-server/entry-server.js`,
+// which the build writes); --csr (or KURSE_SSR=0) makes every page render in the browser instead.
 // The app's VITE_KURSE_* configuration shapes the security headers (README, "Configuration").
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createServer } from './create-server.mjs';
-import { startDemoBackend } from './demo-backend.mjs';
+import { DEMO_BACKEND_COOKIES, startDemoBackend } from './demo-backend.mjs';
 import { registerCrawlFiles } from './crawl-files.mjs';
 import { pageRenderer } from './render-page.mjs';
 import { entryLoader } from './ssr-entry.mjs';
@@ -21,7 +21,7 @@ const { values } = parseArgs({
     port: { type: 'string' },
     host: { type: 'string' },
     dist: { type: 'string' },
-    ssr: { type: 'boolean' },
+    csr: { type: 'boolean' },
   },
 });
 const port = Number(values.port ?? process.env.PORT ?? 4173);
@@ -37,10 +37,10 @@ if (!existsSync(join(dist, 'index.html'))) {
 
 // React's production build for the pages the server renders, unless told otherwise.
 process.env.NODE_ENV ??= 'production';
-const ssrEntry = fileURLToPath(new URL('../dist-server/entry-server.js', import.meta.url));
-const ssr = values.ssr === true || process.env.KURSE_SSR === '1';
+const ssrEntry = join(dist, '..', 'dist-server', 'entry-server.js');
+const ssr = values.csr !== true && process.env.KURSE_SSR !== '0';
 if (ssr && !existsSync(ssrEntry)) {
-  console.error(`No server entry in ${ssrEntry}. Run "npm run build" first.`);
+  console.error(`No server entry in ${ssrEntry}. Run "npm run build" (it writes both) first.`);
   process.exit(1);
 }
 
@@ -52,7 +52,9 @@ const load = entryLoader(ssrEntry);
 const app = await createServer({
   dist,
   apiUrl,
-  render: ssr ? pageRenderer({ dist, load, apiUrl, siteUrl }) : undefined,
+  render: ssr
+    ? pageRenderer({ dist, load, apiUrl, siteUrl, apiCookies: demo ? DEMO_BACKEND_COOKIES : [] })
+    : undefined,
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
 });
 if (ssr) registerCrawlFiles(app, { load, apiUrl, siteUrl });

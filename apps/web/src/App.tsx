@@ -1,7 +1,7 @@
 import { ErrorBoundary, ServicesProvider, type Services } from '@kurse/features';
 import { I18nProvider, storeLocale, type Locale, type LocaleStorage } from '@kurse/i18n';
 import { ToastHost, UiProvider } from '@kurse/ui';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { localeCookie } from './request-locale';
 import { Shell } from './Shell';
@@ -13,9 +13,16 @@ export interface AppProps {
   storage: LocaleStorage | null;
 }
 
-/** The providers every page needs: texts, router, services and stores; then the shell. */
+/**
+ * The providers every page needs: texts, router, services and stores; then the shell. Once it
+ * runs in the browser, the document says so (`<html data-hydrated>`): a page the server rendered
+ * has been taken over and answers clicks and typing.
+ */
 export function App({ services, initialLocale, storage }: AppProps) {
   const [locale, setLocale] = useState(initialLocale);
+  useEffect(() => {
+    document.documentElement.dataset['hydrated'] = '';
+  }, []);
   const [location, navigate] = useLocation();
   const changeLocale = useCallback(
     (next: Locale) => {

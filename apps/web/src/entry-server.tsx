@@ -39,6 +39,8 @@ export interface RenderRequest {
   locale: Locale;
   /** The API's root as the server reaches it. */
   apiUrl: string;
+  /** A `Cookie` header the page's reads send to the API (the demo backend's scenarios). */
+  apiCookie?: string;
   /** The site's public origin (`https://kurse.example`): canonical and preview addresses. */
   origin: string;
   /** Cancels the loads when the visitor goes. */
@@ -63,11 +65,26 @@ export interface Rendered {
   }) => PipeableStream;
 }
 
+/** A fetch that sends `cookie` with every request. */
+function withCookie(
+  cookie: string,
+  send: (request: Request) => Promise<Response> = (request) => fetch(request),
+) {
+  return (request: Request) => {
+    const sent = new Request(request);
+    sent.headers.set('cookie', cookie);
+    return send(sent);
+  };
+}
+
 /** Renders the page of `request`. */
 export async function render(request: RenderRequest): Promise<Rendered> {
   const address = new URL(request.url, 'http://localhost');
   const { kind, params } = matchRoute(address.pathname);
-  const services = serverServices(request.apiUrl, address.search, request.reach);
+  const services = serverServices(request.apiUrl, address.search, {
+    ...request.reach,
+    ...(request.apiCookie ? { fetch: withCookie(request.apiCookie, request.reach?.fetch) } : {}),
+  });
   const reads = readsOf(services);
   // The locale first: a module's texts load for every locale loaded.
   await loadLocale(request.locale);
@@ -133,6 +150,8 @@ export interface DocumentRequest {
   cookie?: string;
   acceptLanguage?: string;
   apiUrl: string;
+  /** A `Cookie` header the page's reads send to the API. */
+  apiCookie?: string;
   signal: AbortSignal;
   /** Told of a render error (for the log). */
   onError?: (error: unknown) => void;
@@ -173,6 +192,7 @@ export async function renderDocument(request: DocumentRequest): Promise<Document
     url: request.url,
     locale,
     apiUrl: request.apiUrl,
+    ...(request.apiCookie ? { apiCookie: request.apiCookie } : {}),
     origin: request.origin,
     signal: request.signal,
   });

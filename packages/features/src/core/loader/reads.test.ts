@@ -2,7 +2,7 @@ import type { ApiClient, ApiResult } from '@kurse/api-client';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { harness } from '../test';
-import { Reads, type Read } from './reads';
+import { FRESH_MS, Reads, type Read } from './reads';
 
 const api = {} as ApiClient;
 const named = v.object({ name: v.string() });
@@ -111,16 +111,29 @@ describe('the loader runtime (Reads)', () => {
     expect(reads.isStale(failing.read)).toBe(true);
   });
 
-  it('hands the successful answers to a new cache (server to client) and forgets on invalidate', async () => {
+  it('hands its answers, failures too, to a new cache (server to client) and forgets on invalidate', async () => {
     const server = new Reads(api);
     const { read, calls, ok } = controlled('/courses/101');
+    const missing = controlled('/courses/999');
     const first = server.fetch(read);
     calls[0]?.answer(ok({ name: 'Babyschwimmen' }));
-    await first;
+    const second = server.fetch(missing.read);
+    missing.calls[0]?.answer({
+      ok: false,
+      response: null,
+      error: { kind: 'http', status: 404, code: null, message: null, fieldErrors: {} },
+    });
+    await Promise.all([first, second]);
+    let now = 42;
     const snapshot = JSON.parse(JSON.stringify(server.snapshot()));
-    const client = new Reads(api, { snapshot, now: () => 42 });
+    const client = new Reads(api, { snapshot, now: () => now });
     expect(client.peek(read)).toEqual({ ok: true, data: { name: 'Babyschwimmen' }, at: 42 });
     expect(client.isStale(read)).toBe(false);
+    // The server's failure is shown as it was, not read again at once; after its fresh time it is.
+    expect(client.peek(missing.read)).toMatchObject({ ok: false, error: { status: 404 } });
+    expect(client.isStale(missing.read)).toBe(false);
+    now += FRESH_MS + 1;
+    expect(client.isStale(missing.read)).toBe(true);
     client.invalidate('/courses/');
     expect(client.peek(read)).toBeUndefined();
   });

@@ -35,6 +35,8 @@ export type Settled<T> =
 
 interface Entry {
   settled?: Settled<unknown>;
+  /** A failure the server rendered: shown as it was until asked again (not read at once). */
+  served?: boolean;
   running?: { promise: Promise<Settled<unknown>>; controller: AbortController; waiting: number };
   listeners: Set<() => void>;
 }
@@ -63,7 +65,9 @@ export class Reads {
     this.#now = options.now ?? Date.now;
     for (const [key, settled] of Object.entries(options.snapshot ?? {})) {
       // A hydrated answer is fresh from the moment the client takes it over.
-      this.#entry(key).settled = { ...settled, at: this.#now() };
+      const entry = this.#entry(key);
+      entry.settled = { ...settled, at: this.#now() };
+      entry.served = !settled.ok;
     }
   }
 
@@ -90,10 +94,16 @@ export class Reads {
     return this.#entries.get(read.key)?.running !== undefined;
   }
 
-  /** Whether the kept answer of `read` is missing, failed or older than its fresh time. */
+  /**
+   * Whether the kept answer of `read` is missing, failed or older than its fresh time. A failure
+   * the server rendered counts as an answer (the page shows it as the server did, with its
+   * retry) until its fresh time is over.
+   */
   isStale(read: Read<unknown>): boolean {
-    const settled = this.peek(read);
-    return !settled || !settled.ok || this.#now() - settled.at > (read.fresh ?? FRESH_MS);
+    const entry = this.#entries.get(read.key);
+    const settled = entry?.settled;
+    if (!settled || (!settled.ok && !entry.served)) return true;
+    return this.#now() - settled.at > (read.fresh ?? FRESH_MS);
   }
 
   /**
@@ -121,6 +131,7 @@ export class Reads {
           const superseded = !current && entry.running !== undefined;
           if (!superseded && (settled.ok || settled.error.kind !== 'cancelled')) {
             entry.settled = settled;
+            entry.served = false;
           }
           this.#notify(entry);
           return settled;
@@ -162,10 +173,13 @@ export class Reads {
     }
   }
 
-  /** The successful answers kept, for the client to take over (failures are read again there). */
+  /**
+   * The answers kept, failures included, for the client to take over: it renders the page as the
+   * server did (an error page stays one until the visitor retries).
+   */
   snapshot(): ReadsSnapshot {
     const out: ReadsSnapshot = {};
-    for (const [key, entry] of this.#entries) if (entry.settled?.ok) out[key] = entry.settled;
+    for (const [key, entry] of this.#entries) if (entry.settled) out[key] = entry.settled;
     return out;
   }
 }

@@ -79,6 +79,25 @@ describe('useRead', () => {
     expect(result.current).toMatchObject({ status: 'ready', data: { name: 'Ballett' } });
   });
 
+  it('shows a failure the server rendered as it was, and reads again on its retry', async () => {
+    const { services, calls, read, wrapper, ok } = setup();
+    services.loads.snapshot = {
+      [read.key]: {
+        ok: false,
+        error: { kind: 'http', status: 404, code: null, message: null, fieldErrors: {} },
+        at: 0,
+      },
+    };
+    const { result } = renderHook(() => useRead(read), { wrapper });
+    expect(result.current).toMatchObject({ status: 'failed', error: { status: 404 } });
+    expect(calls).toHaveLength(0);
+    const failed = result.current;
+    act(() => (failed.status === 'failed' ? failed.retry() : undefined));
+    expect(result.current).toEqual({ status: 'loading' });
+    await act(async () => calls[0]?.answer(ok('Ballett')));
+    expect(result.current).toMatchObject({ status: 'ready', data: { name: 'Ballett' } });
+  });
+
   it('reads again when its kept answer is forgotten after a change', async () => {
     const { services, calls, read, wrapper, ok } = setup();
     const { result } = renderHook(() => useRead(read), { wrapper });

@@ -53,7 +53,10 @@ export function useRead<T>(read: Read<T> | null): ReadState<T> {
   );
   useEffect(() => {
     const current = latest.current;
-    if (!current || (!reads.isStale(current) && !reads.isRunning(current))) return;
+    if (!current) return;
+    // A retry asks again for a failure even while it counts as fresh (the server's).
+    const retried = attempt > 0 && reads.peek(current)?.ok === false;
+    if (!retried && !reads.isStale(current) && !reads.isRunning(current)) return;
     if (waiting.current && reads.isRunning(current)) return;
     waiting.current ??= new AbortController();
     void reads.fetch(current, waiting.current.signal);
