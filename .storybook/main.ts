@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import tailwindcss from '@tailwindcss/vite';
+import { seedImages } from './seed-images.ts';
 
 /** One Storybook for @kurse/ui and @kurse/features. */
 const config: StorybookConfig = {
@@ -20,7 +21,8 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
   viteFinal: async (viteConfig) => {
-    viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss()];
+    // seedImages: the demo seed's pictures at `/api/images/<name>.svg`, served and built as files.
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss(), seedImages()];
     // Optimised up front: a first-time optimisation in the middle of a story test reloads the page.
     viteConfig.optimizeDeps = {
       ...viteConfig.optimizeDeps,

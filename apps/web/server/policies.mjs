@@ -96,7 +96,7 @@ export function cspDirectives(config) {
       : ["'self'", SANDBOX_STYLE_HASH, ...REACT_ARIA_STYLE_HASHES],
     // React Aria positions overlays and the maps draw with style attributes.
     styleSrcAttr: ["'unsafe-inline'"],
-    // MapLibre draws markers from data and blob URLs; the demo backend's pictures are data URLs.
+    // MapLibre draws markers from data and blob URLs; pictures come from our origin (`/api/images`).
     imgSrc: [
       "'self'",
       'data:',

@@ -8,6 +8,7 @@ export type { MockApi, MockApiOptions } from './api';
 export type { Clock } from './context';
 export { ROUTE_TABLE } from './handlers';
 export type { RouteInfo } from './handlers';
+export { IMAGE_HEADERS } from './handlers/images';
 export { FINGERPRINT_HEADER } from './http/respond';
 export type { AnyReply, Method, OperationId, Reply, RequestBody } from './http/types';
 export {
@@ -20,4 +21,5 @@ export {
 export type { Scenario, ScenarioAnswer, ScenarioBody, ScenarioRegistry } from './scenarios';
 export { DEFAULT_SEED_NOW, createSeed } from './seed';
 export { FIXTURES } from './seed/fixtures';
+export { IMAGE_PATH, seedImage, seedImageNames } from './seed/image-store';
 export type * from './db/types';

@@ -17,6 +17,7 @@ import { customerListRoutes } from './customers-lists';
 import { sessionRoutes } from './customers-session';
 import { franchiseRoutes } from './franchises';
 import { geoRoutes } from './geo';
+import { imageHandlers } from './images';
 import { miscRoutes } from './misc';
 import { postRoutes } from './posts';
 import { productRoomRoutes } from './products-rooms';
@@ -65,11 +66,15 @@ export const ROUTE_TABLE: readonly RouteInfo[] = ROUTES.map(({ operationId, meth
   path,
 }));
 
-/** MSW handlers for every route under `base`, then a 404 JSON for anything else under it. */
+/**
+ * MSW handlers for every route under `base`, the seed's images (`{base}/images/:name`, outside the
+ * contract), then a 404 JSON for anything else under it.
+ */
 export function createHandlers(ctx: MockContext, base = '/api'): HttpHandler[] {
   const prefix = base.replace(/\/+$/, '');
   return [
     ...ROUTES.flatMap((r) => toHandlers(r, ctx, prefix)),
+    ...imageHandlers(prefix),
     http.all(`${prefix}/*`, () =>
       HttpResponse.json({ status: 404, message: 'Not found' }, { status: 404 }),
     ),

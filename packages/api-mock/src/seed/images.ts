@@ -1,10 +1,14 @@
 /**
- * Images of the seed as small SVG data URIs, so the demo works offline without an image host:
- * logos and avatars with initials, gallery pictures with a gradient, a simple motif and a caption.
+ * Images of the seed as small SVGs, so the demo works offline without an image host: logos and
+ * avatars with initials, gallery pictures with a gradient, a simple motif and a caption. Each
+ * builder answers the picture's URL path under the API root (`/api/images/<name>.svg`); the
+ * handler of that path answers the SVG from {@link seedImage}. Answers carry URLs rather than
+ * data URIs so browsers can cache the pictures, link previews can show them and pages can reserve
+ * their box.
  */
+import { publishImage } from './image-store';
 
-const svgUri = (svg: string): string =>
-  `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+export { IMAGE_PATH, seedImage } from './image-store';
 
 const escapeXml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -18,9 +22,10 @@ export function initialsOf(name: string): string {
     .join('');
 }
 
-/** A round logo with the initials of `name` on `color`. */
+/** A round 160×160 logo with the initials of `name` on `color`. */
 export function logoImage(name: string, color: string): string {
-  return svgUri(
+  return publishImage(
+    { kind: 'logo', label: name, width: 160, height: 160 },
     `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160">` +
       `<circle cx="80" cy="80" r="80" fill="${color}"/>` +
       `<text x="80" y="98" font-family="Helvetica,Arial,sans-serif" font-size="56" font-weight="700" ` +
@@ -28,9 +33,10 @@ export function logoImage(name: string, color: string): string {
   );
 }
 
-/** A portrait placeholder with initials (trainers, contacts, blog authors). */
+/** A 96×96 portrait placeholder with initials (trainers, contacts, blog authors). */
 export function avatarImage(name: string, color: string): string {
-  return svgUri(
+  return publishImage(
+    { kind: 'avatar', label: name, width: 96, height: 96 },
     `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
       `<rect width="96" height="96" rx="48" fill="${color}"/>` +
       `<circle cx="48" cy="38" r="16" fill="#ffffffaa"/><rect x="22" y="60" width="52" height="26" rx="13" fill="#ffffffaa"/>` +
@@ -53,7 +59,8 @@ const MOTIFS = [
 /** A gallery picture (800×500) in `color` with motif number `variant` and a caption. */
 export function pictureImage(caption: string, color: string, variant = 0): string {
   const motif = MOTIFS[variant % MOTIFS.length] ?? '';
-  return svgUri(
+  return publishImage(
+    { kind: 'picture', label: caption, width: 800, height: 500 },
     `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500" viewBox="0 0 800 500">` +
       `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/>` +
       `<stop offset="1" stop-color="#1b1b2f"/></linearGradient></defs>` +

@@ -49,6 +49,8 @@ export function PostArticle({ post, slug, headingRef }: PostArticleProps) {
         <img
           src={post.image}
           alt=""
+          width={800}
+          height={500}
           className="aspect-video w-full rounded-xl bg-muted object-cover"
         />
       )}

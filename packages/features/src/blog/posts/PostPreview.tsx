@@ -44,7 +44,10 @@ export function PostPreview({ post, slug, layout }: PostPreviewProps) {
         <img
           src={image}
           alt=""
+          width={800}
+          height={500}
           loading="lazy"
+          decoding="async"
           className={cn(
             'w-full bg-muted object-cover',
             layout === 'card' ? 'aspect-video' : 'aspect-video rounded-lg sm:aspect-[4/3]',

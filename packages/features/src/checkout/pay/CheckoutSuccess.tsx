@@ -81,7 +81,13 @@ export function CheckoutSuccess({ booking, onClose }: CheckoutSuccessProps) {
       <Dialog title={t.successTitle()}>
         <div className="flex flex-col gap-4" data-slot="checkout-success">
           {image && (
-            <img src={image} alt="" className="aspect-video w-full rounded-lg object-cover" />
+            <img
+              src={image}
+              alt=""
+              width={800}
+              height={500}
+              className="aspect-video w-full rounded-lg object-cover"
+            />
           )}
           <p className="font-semibold">{title}</p>
           <dl className="flex flex-col gap-1 text-sm">

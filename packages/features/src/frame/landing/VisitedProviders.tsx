@@ -21,7 +21,15 @@ export function VisitedProviders() {
               className="flex items-center gap-3 rounded-lg border border-border bg-surface p-3 shadow-card"
             >
               {visit.logo ? (
-                <img src={visit.logo} alt="" className="size-10 rounded-md object-contain" />
+                <img
+                  src={visit.logo}
+                  alt=""
+                  width={40}
+                  height={40}
+                  loading="lazy"
+                  decoding="async"
+                  className="size-10 rounded-md object-contain"
+                />
               ) : (
                 <span aria-hidden className="size-10 rounded-md bg-muted" />
               )}

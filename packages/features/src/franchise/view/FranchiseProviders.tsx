@@ -41,7 +41,15 @@ export function FranchiseProviders({ providers, franchiseLogo, map }: FranchiseP
                 className="flex h-full items-center gap-3 rounded-xl border border-border bg-surface p-3"
               >
                 {logo && (
-                  <img src={logo} alt="" className="size-12 shrink-0 rounded-md object-contain" />
+                  <img
+                    src={logo}
+                    alt=""
+                    width={48}
+                    height={48}
+                    loading="lazy"
+                    decoding="async"
+                    className="size-12 shrink-0 rounded-md object-contain"
+                  />
                 )}
                 <span className="flex min-w-0 flex-col">
                   <span className="font-semibold break-words">{provider.name}</span>

@@ -22,6 +22,10 @@ export function ContactPersons({ contacts }: { contacts: readonly Contact[] }) {
               <img
                 src={contact.image}
                 alt=""
+                width={48}
+                height={48}
+                loading="lazy"
+                decoding="async"
                 className="size-12 shrink-0 rounded-full object-cover"
               />
             )}

@@ -27,7 +27,15 @@ export function FranchiseLinks({ franchises }: { franchises: readonly FranchiseR
               className="inline-flex items-center gap-2 font-medium"
             >
               {franchise.logo && (
-                <img src={franchise.logo} alt="" className="size-10 rounded-md object-contain" />
+                <img
+                  src={franchise.logo}
+                  alt=""
+                  width={40}
+                  height={40}
+                  loading="lazy"
+                  decoding="async"
+                  className="size-10 rounded-md object-contain"
+                />
               )}
               {franchise.name ?? franchise.slug}
             </Link>

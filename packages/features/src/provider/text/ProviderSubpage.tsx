@@ -41,6 +41,8 @@ export function ProviderSubpage({ provider, heading, headingRef, children }: Pro
         <img
           src={provider.logo}
           alt=""
+          width={56}
+          height={56}
           className="size-14 shrink-0 rounded-full bg-surface object-cover shadow-card sm:size-16"
         />
       )}

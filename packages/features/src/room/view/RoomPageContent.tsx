@@ -27,7 +27,13 @@ export function RoomPageContent({ page, address }: RoomPageContentProps) {
   return (
     <div className="flex flex-col gap-5">
       {page.poster && !link && (
-        <img src={page.poster} alt="" className="aspect-video w-full rounded-lg object-cover" />
+        <img
+          src={page.poster}
+          alt=""
+          width={800}
+          height={500}
+          className="aspect-video w-full rounded-lg object-cover"
+        />
       )}
       <RichText text={page.content} />
       {link && <RoomVideo key={link} link={link} title={page.title} address={address} />}

@@ -23,7 +23,10 @@ export function CourseImage({
       <img
         src={src}
         alt=""
+        width={800}
+        height={500}
         loading="lazy"
+        decoding="async"
         data-slot="course-image"
         className={cn(frame, 'object-cover')}
       />

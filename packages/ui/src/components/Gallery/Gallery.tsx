@@ -38,10 +38,16 @@ export function Gallery({ images, label, className }: GalleryProps) {
   const rootRef = useRef<HTMLElement>(null);
   const { viewportRef, embla, selected } = useGalleryCarousel(count, rootRef);
 
-  const image = (img: GalleryImage) => (
+  // The size attributes reserve the box before the picture arrives (the class keeps it 16:9);
+  // the first picture loads at once, the others when their slide comes near.
+  const image = (img: GalleryImage, index: number) => (
     <img
       src={img.src}
       alt={img.alt}
+      width={800}
+      height={500}
+      loading={index > 0 ? 'lazy' : undefined}
+      decoding={index > 0 ? 'async' : undefined}
       draggable={false}
       className="aspect-video w-full object-cover"
     />
@@ -49,7 +55,7 @@ export function Gallery({ images, label, className }: GalleryProps) {
   if (count <= 1) {
     return (
       <div data-slot="gallery" className={cn('overflow-hidden rounded-lg', className)}>
-        {images[0] && image(images[0])}
+        {images[0] && image(images[0], 0)}
       </div>
     );
   }
@@ -72,7 +78,7 @@ export function Gallery({ images, label, className }: GalleryProps) {
                 aria-label={t.slideLabel({ index: i + 1, count })}
                 className="min-w-0 shrink-0 grow-0 basis-full"
               >
-                {image(img)}
+                {image(img, i)}
               </div>
             ))}
           </div>

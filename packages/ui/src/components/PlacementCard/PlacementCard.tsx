@@ -38,6 +38,10 @@ export function PlacementCard({ placement, layout = 'card' }: PlacementCardProps
         <img
           src={placement.image}
           alt=""
+          width={800}
+          height={500}
+          loading="lazy"
+          decoding="async"
           className={cn('object-cover', layout === 'card' ? 'aspect-video w-full' : 'sm:w-60')}
         />
       )}

@@ -67,7 +67,15 @@ export function ProviderCard({
     >
       <div className="flex items-center gap-3">
         {provider.logo ? (
-          <img src={provider.logo} alt="" className="size-14 shrink-0 rounded-md object-contain" />
+          <img
+            src={provider.logo}
+            alt=""
+            width={56}
+            height={56}
+            loading="lazy"
+            decoding="async"
+            className="size-14 shrink-0 rounded-md object-contain"
+          />
         ) : (
           <span className="flex size-14 shrink-0 items-center justify-center rounded-md bg-secondary text-secondary-foreground">
             <Icon name="home" size="lg" />

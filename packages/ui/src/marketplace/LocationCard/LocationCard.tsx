@@ -63,6 +63,10 @@ export function LocationCard({
             <img
               src={provider.logo}
               alt=""
+              width={40}
+              height={40}
+              loading="lazy"
+              decoding="async"
               className="size-10 shrink-0 rounded-full object-cover"
             />
           ) : null}

@@ -39,7 +39,15 @@ export function PostMeta({ post, byline = false, className }: PostMetaProps) {
       className={cn('flex items-center gap-3 text-sm text-muted-foreground', className)}
     >
       {author?.avatar && (
-        <img src={author.avatar} alt="" className="size-10 shrink-0 rounded-full object-cover" />
+        <img
+          src={author.avatar}
+          alt=""
+          width={40}
+          height={40}
+          loading="lazy"
+          decoding="async"
+          className="size-10 shrink-0 rounded-full object-cover"
+        />
       )}
       <p className="flex flex-wrap gap-x-3 gap-y-1">
         {author?.fullName && (

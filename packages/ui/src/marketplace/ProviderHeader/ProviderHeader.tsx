@@ -39,6 +39,8 @@ export function ProviderHeader({ provider, titleId, children }: ProviderHeaderPr
         <img
           src={provider.logo}
           alt=""
+          width={80}
+          height={80}
           className="size-20 shrink-0 rounded-full bg-surface object-cover shadow-card sm:size-24"
         />
       )}

@@ -17,7 +17,15 @@ export function VisitedProviderCard({ visit }: { visit: ProviderVisit }) {
       className="flex items-center gap-4 rounded-lg border border-border bg-surface p-4 shadow-card"
     >
       {visit.logo ? (
-        <img src={visit.logo} alt="" className="size-14 shrink-0 rounded-md object-contain" />
+        <img
+          src={visit.logo}
+          alt=""
+          width={56}
+          height={56}
+          loading="lazy"
+          decoding="async"
+          className="size-14 shrink-0 rounded-md object-contain"
+        />
       ) : (
         <span aria-hidden className="size-14 shrink-0 rounded-md bg-muted" />
       )}
