@@ -144,12 +144,16 @@ test.describe('headers', () => {
     expect(await chosen.text()).toMatch(/<html lang="de"/);
   });
 
-  test('a personal page is the app alone and kept by nobody', async ({ request }) => {
+  test('a personal page is its frame alone, kept by nobody and by no search engine', async ({
+    request,
+  }) => {
     for (const path of ['/me', `/${S.slug}/checkout/1`, '/me/contracts']) {
-      const answer = await request.get(path);
+      const answer = await request.get(path, { headers: { 'accept-language': 'de-DE' } });
       expect(answer.status(), path).toBe(200);
       expect(answer.headers()['cache-control'], path).toBe('private, no-store');
-      expect(await answer.text(), path).not.toContain('kurse-state');
+      const html = await answer.text();
+      expect(html, path).toContain('Zum Inhalt springen');
+      expect(html, path).toMatch(/<meta name="robots" content="noindex/);
     }
   });
 });

@@ -1,5 +1,5 @@
 import { frameRules, matchRoute } from '@kurse/domain';
-import { Frame, type PageProps } from '@kurse/features';
+import { Frame, useHydrated, type PageProps } from '@kurse/features';
 import { LoadingOverlay } from '@kurse/ui';
 import { Suspense, use, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
@@ -32,11 +32,17 @@ export function Shell() {
   useEffect(() => void routeModule(route), [route]);
   // A page's code that arrives within 600 ms shows no overlay: a spinner flashing up reads as
   // jank, and without a GPU its frames slow down the page they wait for.
-  const content = (
-    <Suspense fallback={<LoadingOverlay fullScreen delayed />}>
-      <RoutePage route={route} params={params} kind={kind} />
-    </Suspense>
-  );
+  // A personal page's content is the browser's alone (its session is kept there): the server
+  // renders its frame around the loader, and the page comes once the browser has taken over.
+  const hydrated = useHydrated();
+  const content =
+    rules.personal && !hydrated ? (
+      <LoadingOverlay fullScreen delayed />
+    ) : (
+      <Suspense fallback={<LoadingOverlay fullScreen delayed />}>
+        <RoutePage route={route} params={params} kind={kind} />
+      </Suspense>
+    );
   return (
     <Frame kind={kind} slug={rules.providerScoped ? (params.slug ?? null) : null}>
       {rules.providerScoped && params.slug ? (

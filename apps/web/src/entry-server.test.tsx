@@ -14,11 +14,12 @@ const API = 'http://kurse.test/api';
 const SITE = 'https://kurse.example';
 const mock = createMockApi({ now: NOW, base: API });
 
-async function page(url: string, locale: Locale = 'de') {
+async function page(url: string, locale: Locale = 'de', apiCookie?: string) {
   const rendered = await render({
     url,
     locale,
     apiUrl: API,
+    ...(apiCookie ? { apiCookie } : {}),
     origin: SITE,
     signal: new AbortController().signal,
     reach: { fetch: (request) => mock.fetch(request), now: () => NOW },
@@ -96,15 +97,33 @@ describe('server rendering', () => {
     expect(search.text).toContain('Seepferdchen-Kurs');
   });
 
-  it('keeps each request to itself: two languages rendered at once', async () => {
+  it('keeps each request to itself: two visitors and languages rendered at once', async () => {
+    // The second visitor's reads carry a scenario of the demo backend: its provider is unknown.
     const [german, english] = await Promise.all([
       page('/schwimmschule-seepferdchen', 'de'),
-      page('/schwimmschule-seepferdchen', 'en'),
+      page('/schwimmschule-seepferdchen', 'en', 'kurse-scenario=provider-not-found'),
     ]);
+    expect(german.status).toBe(200);
     expect(german.text).toContain('Zum Inhalt springen');
+    expect(german.text).toContain('Schwimmschule Seepferdchen');
     expect(german.text).not.toContain('Skip to content');
+    expect(english.status).toBe(404);
     expect(english.text).toContain('Skip to content');
+    expect(english.text).toContain('Page not found');
     expect(english.text).not.toContain('Zum Inhalt springen');
+    expect(english.reads['/providers/schwimmschule-seepferdchen']).toMatchObject({ ok: false });
+    expect(german.reads['/providers/schwimmschule-seepferdchen']).toMatchObject({ ok: true });
+  });
+
+  it('renders a personal page’s frame and leaves its content to the browser', async () => {
+    const profile = await page('/me/bookings');
+    expect(profile.status).toBe(200);
+    expect(profile.indexed).toBe(false);
+    expect(profile.head).toEqual({ title: 'Mein Profil' });
+    expect(profile.text).toContain('Zum Inhalt springen');
+    expect(profile.html).toMatch(/aria-label="Hauptnavigation"/);
+    expect(profile.text).not.toContain('Meine Buchungen');
+    expect(profile.reads).toEqual({});
   });
 
   it('shows no time-zone warning: the server does not know the visitor’s zone', async () => {

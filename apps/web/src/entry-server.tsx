@@ -103,9 +103,11 @@ export async function render(request: RenderRequest): Promise<Rendered> {
   };
   // A provider-scoped page shows once its provider is read (the scope reads it in the browser).
   const slug = frameRules(kind).providerScoped ? (params.slug ?? null) : null;
+  // A personal page reads nothing here: its content is the browser's (Shell).
+  const { personal } = frameRules(kind);
   const [scope, loaded] = await Promise.all([
     slug === null ? null : context.read(providerRead(slug)),
-    module.load ? module.load(context) : ({ status: 200 } satisfies Loaded),
+    module.load && !personal ? module.load(context) : ({ status: 200 } satisfies Loaded),
   ]);
   const status = kind === 'notFound' || (scope && statusOf(scope) === 404) ? 404 : loaded.status;
   if (slug !== null) seedProvider(services, slug);
@@ -175,19 +177,13 @@ const CACHE_BY_STATUS: Readonly<Record<number, string>> = { 200: PUBLIC_CACHE, 4
 
 /**
  * Renders the document of a page request: the page in the request's language with its data,
- * head and state; a personal page's document is the app alone (its content is the client's).
+ * head and state; a personal page's document is its frame (its content is the client's), kept
+ * by nobody.
  */
 export async function renderDocument(request: DocumentRequest): Promise<DocumentAnswer> {
   const locale = requestLocale(request.cookie, request.acceptLanguage);
   const headers = { vary: 'Accept-Language, Cookie', 'content-language': locale };
   const { kind } = matchRoute(new URL(request.url, request.origin).pathname);
-  if (frameRules(kind).personal) {
-    return {
-      status: 200,
-      headers: { ...headers, 'cache-control': PERSONAL_CACHE },
-      body: request.template,
-    };
-  }
   const rendered = await render({
     url: request.url,
     locale,
@@ -205,7 +201,9 @@ export async function renderDocument(request: DocumentRequest): Promise<Document
     status: rendered.status,
     headers: {
       ...headers,
-      'cache-control': CACHE_BY_STATUS[rendered.status] ?? FAILED_CACHE,
+      'cache-control': frameRules(kind).personal
+        ? PERSONAL_CACHE
+        : (CACHE_BY_STATUS[rendered.status] ?? FAILED_CACHE),
     },
     body: documentStream(rendered, parts, request.onError ?? (() => {})),
   };

@@ -49,7 +49,7 @@ export type {
 } from './core';
 export { createServices, FINGERPRINT_STORAGE_KEY } from './core';
 export type { Adapters, Services, ServicesOptions } from './core';
-export { ServicesProvider, useNavigate, useServices } from './core';
+export { ServicesProvider, useHydrated, useNavigate, useServices } from './core';
 export type { ServicesProviderProps } from './core';
 export { clearSession, loadApplications, login, logout, restoreSession, signup } from './core';
 export type { SessionDeps } from './core';

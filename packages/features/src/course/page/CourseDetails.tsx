@@ -74,7 +74,7 @@ export function CourseDetails({ course, slug, token }: CourseDetailsProps) {
             headingRef={eventsHeading}
           />
           {providerId !== undefined && (
-            <RatingsPanel providerId={providerId} courseId={course.id} />
+            <RatingsPanel providerId={providerId} courseId={course.id} course={course} />
           )}
           <ContactPersons contacts={course.contacts ?? []} />
         </div>

@@ -1,3 +1,4 @@
+import type { Course } from '@kurse/api-client';
 import { ratingsPanelMaxHeight } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { Button, Icon, Link, RatingItem, useWindowWidth } from '@kurse/ui';
@@ -11,6 +12,11 @@ export interface RatingsPanelProps {
   providerId: number;
   /** A course of the provider: its ratings instead of the provider's. @default undefined */
   courseId?: number;
+  /**
+   * The course's answer the page has read already: its ratings show without reading it again.
+   * @default undefined: read
+   */
+  course?: Pick<Course, 'id' | 'ratings' | 'publicRatingsCount'>;
 }
 
 /**
@@ -19,10 +25,10 @@ export interface RatingsPanelProps {
  * A link opens the full ratings listing on the marketing site in a new tab. Reads the `provider` namespace.
  * Spec: discovery §2 Ratings panel, §9.
  */
-export function RatingsPanel({ providerId, courseId }: RatingsPanelProps) {
+export function RatingsPanel({ providerId, courseId, course }: RatingsPanelProps) {
   const { LL } = useI18n();
   const { links } = useServices();
-  const { load, retry } = useRatings(providerId, courseId);
+  const { load, retry } = useRatings(providerId, courseId, course);
   const [open, setOpen] = useState(false);
   const maxHeight = ratingsPanelMaxHeight(useWindowWidth());
   const id = useId();

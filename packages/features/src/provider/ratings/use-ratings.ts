@@ -1,4 +1,5 @@
 import type { Rating } from '@kurse/api-client';
+import * as v from 'valibot';
 import type { InferOutput } from 'valibot';
 import { ratingsShape, useRead, useStore, type Read } from '../../core';
 
@@ -42,17 +43,22 @@ const readyOf = (answer: {
 };
 
 /**
- * Loads the public ratings of a course or of a provider ({@link ratingsRead}). The provider of the
- * page's store is used as it is when it is the one asked for. An answer without readable ratings
- * fails like no answer. `retry` loads again after a failure. Spec: discovery §2 Ratings panel,
- * §3 Rating.
+ * Loads the public ratings of a course or of a provider ({@link ratingsRead}). What the page
+ * already read is used as it is: the provider of the page's store when it is the one asked for,
+ * or `known` (the course's answer), so a server-rendered page shows its ratings at once and the
+ * browser does not read them again. An answer without readable ratings fails like no answer.
+ * `retry` loads again after a failure. Spec: discovery §2 Ratings panel, §3 Rating.
  */
 export function useRatings(
   providerId: number,
   courseId?: number,
+  known?: unknown,
 ): { load: RatingsLoad; retry: () => void } {
   const { current } = useStore('provider');
-  const stored = courseId === undefined && current?.id === providerId ? current : null;
+  const given = courseId === undefined ? (current?.id === providerId ? current : null) : known;
+  const parsed = given ? v.safeParse(ratingsShape, given) : null;
+  const stored =
+    parsed?.success && parsed.output.id === (courseId ?? providerId) ? parsed.output : null;
   const read = useRead(stored ? null : ratingsRead(providerId, courseId));
   if (stored) return { load: readyOf(stored), retry: noRetry };
   if (read.status === 'ready') return { load: readyOf(read.data), retry: noRetry };
