@@ -26,7 +26,18 @@ describe('the search route (discovery §2 Search (list), §4 Default filters)', 
     const kept = reads.peek(searchRead(place, defaultSearchFilters(), 1));
     expect(kept).toMatchObject({ ok: true });
     expect(kept?.ok && kept.data.results.length).toBeGreaterThan(0);
-    expect(searchRoute.head(loaded, LL)).toEqual({ title: LL.search.title() });
+    expect(searchRoute.head(loaded, LL)).toEqual({
+      title: 'Suche',
+      description:
+        'Angebote zu „Schwimmen“ für Kinder und Familien: Kurse, Online-Kurse und Abos mit freien Plätzen und Preisen.',
+    });
+  });
+
+  it('is described without a term as the search for everything', async () => {
+    const { ctx } = context('');
+    const loaded = await searchRoute.load(ctx);
+    expect(searchRoute.head(loaded, LL).description).toBe(LL.search.description());
+    expect(searchRoute.head(loaded, LL).description?.length).toBeLessThanOrEqual(155);
   });
 
   it("narrows to the address's category space", async () => {

@@ -2067,6 +2067,15 @@ type RootTranslation = {
 		 * S​u​c​h​e
 		 */
 		title: string
+		/**
+		 * K​u​r​s​e​,​ ​O​n​l​i​n​e​-​K​u​r​s​e​ ​u​n​d​ ​A​b​o​s​ ​f​ü​r​ ​K​i​n​d​e​r​ ​u​n​d​ ​F​a​m​i​l​i​e​n​ ​f​i​n​d​e​n​:​ ​n​a​c​h​ ​O​r​t​,​ ​A​l​t​e​r​,​ ​T​a​g​ ​u​n​d​ ​T​h​e​m​a​,​ ​m​i​t​ ​f​r​e​i​e​n​ ​P​l​ä​t​z​e​n​ ​u​n​d​ ​P​r​e​i​s​e​n​.
+		 */
+		description: string
+		/**
+		 * A​n​g​e​b​o​t​e​ ​z​u​ ​„​{​t​e​r​m​}​“​ ​f​ü​r​ ​K​i​n​d​e​r​ ​u​n​d​ ​F​a​m​i​l​i​e​n​:​ ​K​u​r​s​e​,​ ​O​n​l​i​n​e​-​K​u​r​s​e​ ​u​n​d​ ​A​b​o​s​ ​m​i​t​ ​f​r​e​i​e​n​ ​P​l​ä​t​z​e​n​ ​u​n​d​ ​P​r​e​i​s​e​n​.
+		 * @param {string} term
+		 */
+		descriptionOf: RequiredParams<'term'>
 		spaces: {
 			/**
 			 * B​e​r​e​i​c​h​e
@@ -6437,6 +6446,14 @@ export type TranslationFunctions = {
 		 * Suche
 		 */
 		title: () => LocalizedString
+		/**
+		 * Kurse, Online-Kurse und Abos für Kinder und Familien finden: nach Ort, Alter, Tag und Thema, mit freien Plätzen und Preisen.
+		 */
+		description: () => LocalizedString
+		/**
+		 * Angebote zu „{term}“ für Kinder und Familien: Kurse, Online-Kurse und Abos mit freien Plätzen und Preisen.
+		 */
+		descriptionOf: (arg: { term: string }) => LocalizedString
 		spaces: {
 			/**
 			 * Bereiche

@@ -1,4 +1,4 @@
-import { defaultSearchFilters } from '@kurse/domain';
+import { defaultSearchFilters, metaDescription } from '@kurse/domain';
 import type { RouteModule } from '../../core';
 import { searchRead } from '../list/search-reads';
 import { readSearchParams } from '../list/search-url';
@@ -7,7 +7,7 @@ import { SearchPage, namespaces } from '.';
 /**
  * The route of `search`: the first page of results for the address's term, place and category
  * space with the default filters (the visitor's stored filters are the browser's: the page reads
- * again with them). Spec: discovery §2 Search (list), §4 Default filters.
+ * again with them), described by its term. Spec: discovery §2 Search (list), §4 Default filters.
  */
 export const searchRoute = {
   namespaces,
@@ -17,7 +17,12 @@ export const searchRoute = {
     const filters = defaultSearchFilters();
     if (space) filters.categorySpaces = [space];
     await read(searchRead({ term, address, lat, lng }, filters, 1));
-    return { status: 200 };
+    return { status: 200, data: { term } };
   },
-  head: (_, LL) => ({ title: LL.search.title() }),
+  // Described by its term, so a shared search link says what it finds.
+  head: (loaded, LL) => {
+    const term = (loaded.data as { term?: string } | undefined)?.term?.trim();
+    const description = term ? LL.search.descriptionOf({ term }) : LL.search.description();
+    return { title: LL.search.title(), description: metaDescription(description) };
+  },
 } satisfies RouteModule;

@@ -1,6 +1,11 @@
 /** List search, filters, assistant and map search. Spec: discovery §2 Search, Map search; §4; §8. */
 export const search = {
   title: 'Suche',
+  /** The search's description for search engines and link previews, without and with a term. */
+  description:
+    'Kurse, Online-Kurse und Abos für Kinder und Familien finden: nach Ort, Alter, Tag und Thema, mit freien Plätzen und Preisen.',
+  descriptionOf:
+    'Angebote zu „{term:string}“ für Kinder und Familien: Kurse, Online-Kurse und Abos mit freien Plätzen und Preisen.',
   spaces: {
     label: 'Bereiche',
     family: 'Familie',

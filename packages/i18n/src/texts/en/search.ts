@@ -3,6 +3,11 @@ import type { Translation } from '../../catalogue/i18n-types';
 /** List search, filters, assistant and map search. Spec: discovery §2 Search, Map search; §4; §8. */
 export const search = {
   title: 'Search',
+  /** The search's description for search engines and link previews, without and with a term. */
+  description:
+    'Find classes, online courses and subscriptions for children and families: by place, age, day and topic, with free places and prices.',
+  descriptionOf:
+    'Offers for “{term}” for children and families: classes, online courses and subscriptions with free places and prices.',
   spaces: {
     label: 'Areas',
     family: 'Family',
