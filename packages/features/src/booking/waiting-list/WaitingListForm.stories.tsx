@@ -29,25 +29,25 @@ const applicationsFor = (context: Context, eventId: number) =>
 export const Guest: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);
-    const submit = canvas.getByRole('button', { name: 'Auf die Warteliste setzen' });
-    await expect(canvas.getByRole('heading', { name: 'Warteliste' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /Anzahl der Personen/ })).toHaveValue('1');
+    const submit = await canvas.findByRole('button', { name: 'Auf die Warteliste setzen' });
+    await expect(await canvas.findByRole('heading', { name: 'Warteliste' })).toBeVisible();
+    await expect(await canvas.findByRole('textbox', { name: /Anzahl der Personen/ })).toHaveValue('1');
     await expect(submit).toBeDisabled();
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Name/ }), 'Anna Schmidt');
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^Name/ }), 'Anna Schmidt');
     await expect(submit).toBeDisabled();
     await userEvent.type(
-      canvas.getByRole('textbox', { name: /E-Mail-Adresse/ }),
+      await canvas.findByRole('textbox', { name: /E-Mail-Adresse/ }),
       'anna@example.org',
     );
     await expect(submit).toBeEnabled();
-    await userEvent.type(canvas.getByRole('textbox', { name: QUESTION_LABEL }), 'Zwei Jahre');
-    const count = canvas.getByRole('textbox', { name: /Anzahl der Personen/ });
+    await userEvent.type(await canvas.findByRole('textbox', { name: QUESTION_LABEL }), 'Zwei Jahre');
+    const count = await canvas.findByRole('textbox', { name: /Anzahl der Personen/ });
     await userEvent.clear(count);
     await userEvent.type(count, '2');
     await userEvent.click(submit);
 
     const note = await canvas.findByText('Du stehst schon auf der Warteliste für diesen Termin.');
-    await expect(canvas.getByText(/Du stehst jetzt auf der Warteliste/)).toBeVisible();
+    await expect(await canvas.findByText(/Du stehst jetzt auf der Warteliste/)).toBeVisible();
     await expect(canvas.queryByRole('textbox')).toBeNull();
     await waitFor(() => expect(note.closest('[tabindex="-1"]')).toHaveFocus());
     await expect(applicationsFor(context, 1171)).toEqual([
@@ -71,13 +71,13 @@ export const Guest: Story = {
 export const GuestInvalid: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);
-    const email = canvas.getByRole('textbox', { name: /E-Mail-Adresse/ });
-    const phone = canvas.getByRole('textbox', { name: /Telefon/ });
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Name/ }), 'Anna');
+    const email = await canvas.findByRole('textbox', { name: /E-Mail-Adresse/ });
+    const phone = await canvas.findByRole('textbox', { name: /Telefon/ });
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^Name/ }), 'Anna');
     await userEvent.type(email, 'anna@');
     await userEvent.click(phone);
     await userEvent.paste('1'.repeat(181));
-    await userEvent.click(canvas.getByRole('button', { name: 'Auf die Warteliste setzen' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Auf die Warteliste setzen' }));
     await expect(email).toHaveAccessibleDescription(/Bitte gib eine gültige E-Mail-Adresse ein\./);
     await expect(email).toHaveFocus();
     await expect(phone).toHaveAccessibleDescription(/Bitte gib höchstens 180 Zeichen ein\./);
@@ -91,10 +91,10 @@ export const LoggedIn: Story = {
   parameters: storySetup(logInDemo),
   play: async (context) => {
     const canvas = within(context.canvasElement);
-    await expect(canvas.getByText(`Du trägst dich ein als ${DEMO.name}.`)).toBeVisible();
+    await expect(await canvas.findByText(`Du trägst dich ein als ${DEMO.name}.`)).toBeVisible();
     await expect(canvas.queryByRole('textbox', { name: /E-Mail-Adresse/ })).toBeNull();
     await expect(canvas.queryByRole('textbox', { name: /^Name/ })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Auf die Warteliste setzen' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Auf die Warteliste setzen' }));
     await expect(
       await canvas.findByText('Du stehst schon auf der Warteliste für diesen Termin.'),
     ).toBeVisible();
@@ -121,7 +121,7 @@ export const AlreadyListed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByText('Du stehst schon auf der Warteliste für diesen Termin.'),
+      await canvas.findByText('Du stehst schon auf der Warteliste für diesen Termin.'),
     ).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
     await expect(canvas.queryByText(/Du stehst jetzt auf der Warteliste/)).toBeNull();
@@ -138,10 +138,10 @@ export const SubmitFailure: Story = {
   parameters: storySetup((kurse) => answerServerErrors(kurse, /\/applicants$/)),
   play: async (context) => {
     const canvas = within(context.canvasElement);
-    const submit = canvas.getByRole('button', { name: 'Auf die Warteliste setzen' });
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Name/ }), 'Anna Schmidt');
+    const submit = await canvas.findByRole('button', { name: 'Auf die Warteliste setzen' });
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^Name/ }), 'Anna Schmidt');
     await userEvent.type(
-      canvas.getByRole('textbox', { name: /E-Mail-Adresse/ }),
+      await canvas.findByRole('textbox', { name: /E-Mail-Adresse/ }),
       'anna@example.org',
     );
     const top = submit.getBoundingClientRect().top;
@@ -154,7 +154,7 @@ export const SubmitFailure: Story = {
     );
     await expect(kurseOf(context).services.stores.waitingList.loading).toBe(false);
     await expect(submit).toBeEnabled();
-    await expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveValue('Anna Schmidt');
+    await expect(await canvas.findByRole('textbox', { name: /^Name/ })).toHaveValue('Anna Schmidt');
     await expect(canvas.queryByText(/Warteliste für diesen Termin/)).toBeNull();
     await expect(kurseOf(context).services.stores.waitingList.applications).toEqual([]);
 
@@ -176,9 +176,9 @@ export const SubmitFailureEnglish: Story = {
   parameters: storySetup((kurse) => answerServerErrors(kurse, /\/applicants$/)),
   play: async (context) => {
     const canvas = within(context.canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Name/ }), 'Anna Smith');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Email/i }), 'anna@example.org');
-    await userEvent.click(canvas.getByRole('button', { name: 'Join the waiting list' }));
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^Name/ }), 'Anna Smith');
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Email/i }), 'anna@example.org');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Join the waiting list' }));
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Something went wrong');
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
@@ -194,10 +194,10 @@ export const RefusedField: Story = {
   parameters: storySetup(({ mock }) => mock.scenarios.enable('waiting-list-failed')),
   play: async (context) => {
     const canvas = within(context.canvasElement);
-    const email = canvas.getByRole('textbox', { name: /E-Mail-Adresse/ });
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Name/ }), 'Anna Schmidt');
+    const email = await canvas.findByRole('textbox', { name: /E-Mail-Adresse/ });
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^Name/ }), 'Anna Schmidt');
     await userEvent.type(email, 'anna@example.org');
-    await userEvent.click(canvas.getByRole('button', { name: 'Auf die Warteliste setzen' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Auf die Warteliste setzen' }));
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Bitte prüfe die markierten Felder.');
     await expect(alert).toHaveTextContent(
@@ -219,9 +219,9 @@ export const RefusedFieldEnglish: Story = {
   parameters: storySetup(({ mock }) => mock.scenarios.enable('waiting-list-failed')),
   play: async (context) => {
     const canvas = within(context.canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Name/ }), 'Anna Smith');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Email/i }), 'anna@example.org');
-    await userEvent.click(canvas.getByRole('button', { name: 'Join the waiting list' }));
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^Name/ }), 'Anna Smith');
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Email/i }), 'anna@example.org');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Join the waiting list' }));
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Please check the highlighted fields.');
     await expect(alert).not.toHaveTextContent('is invalid');

@@ -5,7 +5,7 @@ import { Alert } from '@kurse/ui';
 import { useId, useState } from 'react';
 import { FocusOnMount } from '../../core';
 import { useStore } from '../../core';
-import { WaitingListFields } from './WaitingListFields';
+import { LazyWaitingListFields } from './LazyWaitingListFields';
 
 /** Props of {@link WaitingListForm}. */
 export interface WaitingListFormProps {
@@ -54,7 +54,7 @@ export function WaitingListForm({ event, providerId, headingLevel = 4 }: Waiting
       ) : (
         <>
           <p className="text-sm">{LL.provider.waitingList.intro()}</p>
-          <WaitingListFields
+          <LazyWaitingListFields
             providerId={providerId}
             eventId={event.id}
             question={event.waitListQuestion}

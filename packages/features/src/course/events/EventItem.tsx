@@ -9,7 +9,7 @@ import { WaitingListForm } from '../../booking';
 import { EventOffers } from './EventOffers';
 import { EventTypeInfo } from './EventTypeInfo';
 import type { EventPlace } from './links';
-import { PasswordGate } from './PasswordGate';
+import { LazyPasswordGate } from './LazyPasswordGate';
 import { useEventPassword } from './use-event-password';
 
 /** The course fields an event entry reads. */
@@ -91,7 +91,7 @@ export function EventItem({ event, course, slug, token }: EventItemProps) {
             <Alert tone="success">{LL.course.passwordGate.unlocked()}</Alert>
           </FocusOnMount>
         ) : (
-          <PasswordGate event={event} onUnlock={unlock} />
+          <LazyPasswordGate event={event} onUnlock={unlock} />
         ))}
       <EventOffers
         event={event}

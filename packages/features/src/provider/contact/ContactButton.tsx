@@ -1,7 +1,11 @@
 import { useI18n } from '@kurse/i18n';
-import { Button, Dialog, DialogTrigger, Icon, Popover } from '@kurse/ui';
-import { useState } from 'react';
-import { ContactForm, type ContactFormProps } from './ContactForm';
+import { Button, Icon } from '@kurse/ui';
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { ContactFormProps } from './ContactForm';
+
+// The pop-over with the form loads when the pointer or focus first reaches the button.
+const loadPopover = () => import('./ContactPopover');
+const ContactPopover = lazy(loadPopover);
 
 /** Props of {@link ContactButton}. */
 export interface ContactButtonProps {
@@ -13,23 +17,34 @@ export interface ContactButtonProps {
 
 /**
  * The "write a message" button of the provider's side panel, opening the contact form in a
- * pop-over with a cancel button and a success overlay. Escape and a click outside close it.
+ * pop-over with a cancel button and a success overlay. Escape and a click outside close it. The
+ * pop-over (`ContactPopover`, with the form and the overlay code) is fetched when the pointer or
+ * focus reaches the button, so it is not part of the page's first load.
  * Spec: discovery §2 Provider page (side panel: contact), §3 Provider message.
  */
 export function ContactButton({ provider, className }: ContactButtonProps) {
   const { LL } = useI18n();
   const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <DialogTrigger isOpen={open} onOpenChange={setOpen}>
-      <Button className={className}>
+    <>
+      <Button
+        ref={trigger}
+        className={className}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onHoverStart={() => void loadPopover()}
+        onFocus={() => void loadPopover()}
+        onPress={() => setOpen(!open)}
+      >
         <Icon name="mail" size="sm" />
         {LL.provider.contact.open()}
       </Button>
-      <Popover placement="bottom" className="w-[26rem]">
-        <Dialog title={LL.provider.contact.title({ provider: provider.name })}>
-          <ContactForm provider={provider} onClose={() => setOpen(false)} />
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+      {open && (
+        <Suspense fallback={null}>
+          <ContactPopover provider={provider} triggerRef={trigger} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

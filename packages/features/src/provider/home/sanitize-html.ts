@@ -59,10 +59,7 @@ function remembered(key: string, clean: () => string): string {
   return text;
 }
 
-/** True when a text holds HTML markup (a tag), rather than plain text with line breaks. */
-export function looksLikeHtml(text: string): boolean {
-  return /<[a-z][^>]*>/i.test(text);
-}
+export { looksLikeHtml } from './looks-like-html';
 
 /**
  * Sanitises provider HTML: keeps {@link ALLOWED_TAGS} and `href` (web, mail and phone addresses
