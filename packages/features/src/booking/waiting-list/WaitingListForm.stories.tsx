@@ -31,7 +31,9 @@ export const Guest: Story = {
     const canvas = within(context.canvasElement);
     const submit = await canvas.findByRole('button', { name: 'Auf die Warteliste setzen' });
     await expect(await canvas.findByRole('heading', { name: 'Warteliste' })).toBeVisible();
-    await expect(await canvas.findByRole('textbox', { name: /Anzahl der Personen/ })).toHaveValue('1');
+    await expect(await canvas.findByRole('textbox', { name: /Anzahl der Personen/ })).toHaveValue(
+      '1',
+    );
     await expect(submit).toBeDisabled();
     await userEvent.type(await canvas.findByRole('textbox', { name: /^Name/ }), 'Anna Schmidt');
     await expect(submit).toBeDisabled();
@@ -40,7 +42,10 @@ export const Guest: Story = {
       'anna@example.org',
     );
     await expect(submit).toBeEnabled();
-    await userEvent.type(await canvas.findByRole('textbox', { name: QUESTION_LABEL }), 'Zwei Jahre');
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: QUESTION_LABEL }),
+      'Zwei Jahre',
+    );
     const count = await canvas.findByRole('textbox', { name: /Anzahl der Personen/ });
     await userEvent.clear(count);
     await userEvent.type(count, '2');
@@ -177,7 +182,10 @@ export const SubmitFailureEnglish: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: /^Name/ }), 'Anna Smith');
-    await userEvent.type(await canvas.findByRole('textbox', { name: /Email/i }), 'anna@example.org');
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: /Email/i }),
+      'anna@example.org',
+    );
     await userEvent.click(await canvas.findByRole('button', { name: 'Join the waiting list' }));
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Something went wrong');
@@ -220,7 +228,10 @@ export const RefusedFieldEnglish: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: /^Name/ }), 'Anna Smith');
-    await userEvent.type(await canvas.findByRole('textbox', { name: /Email/i }), 'anna@example.org');
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: /Email/i }),
+      'anna@example.org',
+    );
     await userEvent.click(await canvas.findByRole('button', { name: 'Join the waiting list' }));
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Please check the highlighted fields.');
