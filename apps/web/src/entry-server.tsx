@@ -17,7 +17,7 @@ import {
   type ServicesOptions,
   type Site,
 } from '@kurse/features';
-import { loadLocale, messagesFor } from '@kurse/i18n';
+import { loadLocale, messagesFor, pageTexts, type LazyNamespace } from '@kurse/i18n';
 import { StrictMode } from 'react';
 import type { Readable } from 'node:stream';
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
@@ -58,6 +58,8 @@ export interface Rendered {
   indexed: boolean;
   /** The loader runtime's answers, for the client to take over. */
   reads: ReadsSnapshot;
+  /** The catalogue's namespaces the page reads (sent with it). */
+  namespaces: readonly LazyNamespace[];
   stream: (callbacks: {
     onShellReady?: () => void;
     onAllReady?: () => void;
@@ -122,6 +124,7 @@ export async function render(request: RenderRequest): Promise<Rendered> {
     head,
     indexed,
     reads: reads.snapshot(),
+    namespaces: module.namespaces,
     stream: (callbacks) =>
       renderToPipeableStream(
         <StrictMode>
@@ -194,7 +197,7 @@ export async function renderDocument(request: DocumentRequest): Promise<Document
   });
   const parts = documentParts(
     request.template,
-    { locale, reads: rendered.reads },
+    { locale, reads: rendered.reads, texts: pageTexts(locale, rendered.namespaces) },
     { ...rendered, siteName: messagesFor(locale).common.brand() },
   );
   return {

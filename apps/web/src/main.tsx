@@ -1,6 +1,6 @@
 import { frameRules, isLocale, matchRoute } from '@kurse/domain';
 import { installErrorReporting, restoreSession, unregisterServiceWorkers } from '@kurse/features';
-import { initialLocale, loadLocale } from '@kurse/i18n';
+import { initialLocale, loadLocale, provideTexts } from '@kurse/i18n';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
@@ -27,6 +27,7 @@ async function start(root: HTMLElement) {
     // and answers before it takes the HTML over, so both agree; the stores take the storage after.
     const { kind, params } = matchRoute(window.location.pathname);
     const slug = frameRules(kind).providerScoped ? (params.slug ?? null) : null;
+    if (served.texts) provideTexts(served.locale, served.texts);
     await loadLocale(served.locale);
     const [, scope] = await Promise.all([
       routeModule(routeOf(kind)),

@@ -1,10 +1,12 @@
 /**
- * What a server-rendered page hands to the client: its language and the answers the server read.
+ * What a server-rendered page hands to the client: its language, the answers the server read and
+ * the texts it rendered with.
  * Written as JSON in a `<script type="application/json">` (no `<` left in it, so no text can end
  * the script early), read once by the client before it takes the page over.
  */
 import type { Locale } from '@kurse/domain';
 import type { ReadsSnapshot } from '@kurse/features';
+import type { ServedTexts } from '@kurse/i18n';
 
 /** The element's id. */
 export const SERVED_STATE_ID = 'kurse-state';
@@ -13,6 +15,8 @@ export const SERVED_STATE_ID = 'kurse-state';
 export interface ServedState {
   locale: Locale;
   reads: ReadsSnapshot;
+  /** The catalogue's texts the page reads (its core and namespaces): not fetched again. */
+  texts?: ServedTexts;
 }
 
 /** The `<script>` element carrying `state`. */

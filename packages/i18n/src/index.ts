@@ -12,8 +12,10 @@ export {
   loadLocale,
   loadNamespaces,
   messagesFor,
+  pageTexts,
+  provideTexts,
 } from './load';
-export type { LazyNamespace, Messages } from './load';
+export type { LazyNamespace, Messages, ServedTexts } from './load';
 export {
   LOCALE_STORAGE_KEY,
   initialLocale,

@@ -40,6 +40,34 @@ describe('loading the catalogue in parts', () => {
     expect(load.isNamespaceLoaded('en', 'rooms')).toBe(false);
   });
 
+  it('hands a page’s texts from the server to the browser, which then fetches none of them', async () => {
+    await load.loadLocale('de');
+    await load.loadNamespaces(['course', 'booking']);
+    const sent = JSON.parse(JSON.stringify(load.pageTexts('de', ['course']))) as object;
+    expect(Object.keys(sent)).toContain('course');
+    expect(Object.keys(sent)).toContain('common');
+    expect(Object.keys(sent)).not.toContain('booking');
+
+    // The browser: a fresh module graph whose catalogue files cannot be fetched.
+    const unreachable = () => {
+      throw new Error('fetched');
+    };
+    vi.doMock('./catalogue/de/core', unreachable);
+    vi.doMock('./texts/de/course', unreachable);
+    try {
+      const browser = await fresh();
+      browser.provideTexts('de', sent);
+      await browser.loadLocale('de');
+      await browser.loadNamespaces(['course']);
+      expect(browser.messagesFor('de').common.brand()).toBe('Kurse');
+      expect(browser.isNamespaceLoaded('de', 'course')).toBe(true);
+      expect(browser.isNamespaceLoaded('de', 'booking')).toBe(false);
+    } finally {
+      vi.doUnmock('./catalogue/de/core');
+      vi.doUnmock('./texts/de/course');
+    }
+  });
+
   it('loads the whole catalogues for tools and Storybook', async () => {
     await load.loadCatalogues();
     for (const namespace of load.LAZY_NAMESPACES) {

@@ -117,6 +117,37 @@ export async function loadNamespaces(namespaces: readonly LazyNamespace[]): Prom
   );
 }
 
+/** Texts of the catalogue as a server hands them to the browser: the core and some namespaces. */
+export type ServedTexts = Partial<Translation>;
+
+/**
+ * The texts of `locale` a page reads, to send with a server-rendered page: the core and the
+ * page's `namespaces` (loaded before). JSON-safe.
+ */
+export function pageTexts(locale: Locale, namespaces: readonly LazyNamespace[]): ServedTexts {
+  const texts: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(loadedLocales[locale] ?? {})) {
+    if (!isLazyNamespace(key) || namespaces.includes(key)) texts[key] = value;
+  }
+  return texts as ServedTexts;
+}
+
+/**
+ * Takes the texts a server sent with its page ({@link pageTexts}) as loaded: the core of
+ * `locale` and those namespaces are not fetched again (nor, once wanted, in another locale's
+ * absence). A locale loaded later loads its own.
+ */
+export function provideTexts(locale: Locale, texts: ServedTexts): void {
+  const namespaces = Object.keys(texts).filter(isLazyNamespace);
+  loadFormatters(locale);
+  merge(locale, texts);
+  pending.set(`${locale}:core`, Promise.resolve());
+  for (const namespace of namespaces) {
+    wanted.add(namespace);
+    pending.set(`${locale}:${namespace}`, Promise.resolve());
+  }
+}
+
 /** Loads the whole catalogue of each locale (Storybook, tests, tools of other teams). */
 export async function loadCatalogues(locales: readonly Locale[] = ['de', 'en']): Promise<void> {
   await Promise.all(locales.map(loadLocale));

@@ -54,7 +54,10 @@ export const Open: Story = {
   play: async () => {
     const dialog = await open();
     await expect(dialog).toHaveAccessibleName('Anmelden bei Kurse');
-    await expect(document.querySelector('[data-slot="popover-arrow"]')).toBeVisible();
+    // Visible once the pop-over has faded in (slower on a busy machine).
+    await waitFor(() =>
+      expect(document.querySelector('[data-slot="popover-arrow"]')).toBeVisible(),
+    );
   },
 };
 
