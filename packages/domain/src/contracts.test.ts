@@ -160,6 +160,11 @@ describe('new contract modal', () => {
     expect(contractCloseTarget({ from: 'https://evil.example' })).toEqual({ kind: 'provider' });
     expect(contractCloseTarget({ from: '//evil.example' })).toEqual({ kind: 'provider' });
     expect(contractCloseTarget({ from: '/\\evil.example' })).toEqual({ kind: 'provider' });
+    // An encoded tab the browser drops would turn the path into `//host/x`.
+    expect(contractCloseTarget({ from: '/%09/host/x', courseId: '103' })).toEqual({
+      kind: 'course',
+      courseId: '103',
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import { sortByCreatedAt } from './booking';
+import { safeReturnAddress } from './return-address';
 
 /** Cancelling a contract is switched off in the interface; the button stays disabled. Spec: transactions §2 Profile tabs. */
 export const CONTRACT_CANCELLATION_ENABLED = false;
@@ -127,8 +128,8 @@ export type ContractCloseTarget =
 
 /**
  * Close target of the new-contract modal: the `from` query path, else the first event's course
- * page, else the provider page. Spec: transactions §2 New contract modal. Only same-site paths
- * (one leading `/`, not `//`) are accepted as `from`, so the query cannot send users elsewhere.
+ * page, else the provider page. Spec: transactions §2 New contract modal. `from` counts only as
+ * a return address of this site (`safeReturnAddress`), so the query cannot send users elsewhere.
  * The product's events do not name their course in the API, so the first event's course is its
  * `course` when given, else `courseId` (the `courseId` query: the course the modal was opened from).
  */
@@ -137,9 +138,8 @@ export function contractCloseTarget(i: {
   events?: readonly { course?: { id: string | number } | null }[] | null;
   courseId?: string | number | null;
 }): ContractCloseTarget {
-  if (i.from && i.from.startsWith('/') && !i.from.startsWith('//') && !i.from.includes('\\')) {
-    return { kind: 'from', path: i.from };
-  }
+  const from = safeReturnAddress(i.from, null);
+  if (from !== null) return { kind: 'from', path: from };
   const courseId = i.events?.[0]?.course?.id ?? i.courseId;
   return courseId != null && courseId !== '' ? { kind: 'course', courseId } : { kind: 'provider' };
 }

@@ -459,6 +459,7 @@ export {
   profileTabOf,
 } from './routes';
 export type { RouteKind, RouteMatch, FrameRules, ProfileTab } from './routes';
+export { API_PATH_PREFIX, isSameSitePath, safeReturnAddress } from './return-address';
 export { BLOG_SIDE_LIST_COUNT, blogLayout, postNavigation } from './blog';
 export type { BlogLayout, PostNavigation } from './blog';
 export { serverFieldError, serverFieldErrors } from './server-field-errors';

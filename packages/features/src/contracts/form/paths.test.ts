@@ -42,4 +42,15 @@ describe('contract result paths (transactions §2 Contract success and failure p
       '/me/contracts/7001/confirm',
     );
   });
+  it('does not carry a from value that leaves the site into the try-again link', () => {
+    for (const from of ['//evil.example', '/%09/host/x', 'javascript:alert(1)']) {
+      const query = new URLSearchParams({ from, courseId: '103', eventId: '1031' });
+      expect(contractRetryPath('7001', contract, query)).toBe(
+        '/me/contracts/7001/confirm?from=%2Fschwimmschule%2Fcourses%2F103&courseId=103&eventId=1031',
+      );
+      expect(contractRetryPath('7001', null, query)).toBe(
+        '/me/contracts/7001/confirm?courseId=103&eventId=1031',
+      );
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import type { Contract } from '@kurse/api-client';
-import type { ContractCloseTarget } from '@kurse/domain';
+import { safeReturnAddress, type ContractCloseTarget } from '@kurse/domain';
 import { coursePath } from '../../provider';
 import { routePath } from '../../course';
 
@@ -40,8 +40,9 @@ export function contractDonePath(contract: ContractPlace | null): string {
 
 /**
  * The failure page's try-again: the new-contract page of the product with `from`, `courseId`
- * and `eventId` — from the page's own query when it carries them, else from the contract (its
- * first course page, that course and its event). Spec: transactions §2 Contract failure page.
+ * and `eventId` — from the page's own query when it carries them (`from` only when it is a
+ * return address of this site, domain `safeReturnAddress`), else from the contract (its first
+ * course page, that course and its event). Spec: transactions §2 Contract failure page.
  */
 export function contractRetryPath(
   productId: string,
@@ -53,7 +54,9 @@ export function contractRetryPath(
     'contractConfirm',
     { id: productId },
     {
-      from: query.get('from') || (course ? coursePath(course.slug, course.id) : null),
+      from:
+        safeReturnAddress(query.get('from'), null) ??
+        (course ? coursePath(course.slug, course.id) : null),
       courseId: query.get('courseId') || course?.id,
       eventId: query.get('eventId') || contract?.event?.id,
     },

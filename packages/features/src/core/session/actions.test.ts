@@ -1,4 +1,6 @@
+import { createApiClient, memoryStore } from '@kurse/api-client';
 import { describe, expect, it, vi } from 'vitest';
+import { siteLinks } from '../app/site-links';
 import { harness } from '../test';
 import { clearSession, restoreSession } from './actions';
 import { login, logout, signup } from './sign-in';
@@ -33,6 +35,40 @@ describe('login (discovery §4 User session, §5 Login)', () => {
       expect.objectContaining({ ...sso, route: expect.any(String), token: expect.any(String) }),
     );
     expect(stores.session.user).toBeNull();
+  });
+
+  /** A login answered 300 with `route` (a hostile API chooses the form's action). */
+  function answeredWith(route: string) {
+    const { stores } = harness();
+    const api = createApiClient({
+      baseUrl: 'http://kurse.test/api',
+      fetch: async () =>
+        Response.json({ route, token: 'csrf-9' }, { status: 300, statusText: 'Multiple Choices' }),
+      tokenStore: memoryStore(),
+      fingerprintStore: memoryStore(),
+    });
+    return { api, stores, postForm: vi.fn(), links: siteLinks() };
+  }
+
+  it.each(['javascript:alert(1)', 'https://evil.example/collect', '//evil.example'])(
+    'posts nothing and says login is unavailable when the 300 route is %s',
+    async (route) => {
+      const deps = answeredWith(route);
+      expect(await login(deps, demo)).toBe('failed');
+      expect(deps.postForm).not.toHaveBeenCalled();
+      expect(deps.stores.session.login).toBe('failed');
+      expect(deps.stores.session.loginFailure).toBe('unavailable');
+    },
+  );
+
+  it('posts to an https route on the configured site host', async () => {
+    const deps = answeredWith('https://www.kurse.example/users/sign_in');
+    expect(await login(deps, demo)).toBe('redirect');
+    expect(deps.postForm).toHaveBeenCalledWith({
+      ...demo,
+      route: 'https://www.kurse.example/users/sign_in',
+      token: 'csrf-9',
+    });
   });
 });
 

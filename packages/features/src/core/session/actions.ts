@@ -7,6 +7,7 @@
 import type { ApiClient } from '@kurse/api-client';
 import { checkAnswer } from '../lib/answer';
 import { applicationsShape, sessionUserShape } from '../lib/shapes/parts';
+import type { SiteLinks } from '../app/site-links';
 import type { Stores } from '../state';
 import type { LoginFormPost } from './form-post';
 
@@ -16,6 +17,11 @@ export interface SessionDeps {
   stores: Stores;
   /** The browser form post of a flagged login. @default postLoginForm */
   postForm?: (post: LoginFormPost) => void;
+  /**
+   * The marketing site's links (`Services.links`): its host is the one other host a flagged
+   * login's form may be posted to (`loginFormTarget`). @default none: paths of this site only
+   */
+  links?: Pick<SiteLinks, 'home'>;
 }
 
 /** Loads the user's waiting-list applications; a failure keeps the list (no message, §8). */

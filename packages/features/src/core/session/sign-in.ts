@@ -8,12 +8,14 @@ import { checkAnswer } from '../lib/answer';
 import { classifyFieldErrors } from '../lib/field-errors';
 import { sessionUserShape } from '../lib/shapes/parts';
 import { clearSession, loadApplications, type SessionDeps } from './actions';
-import { postLoginForm } from './form-post';
+import { loginFormHosts, loginFormTarget, postLoginForm } from './form-post';
 
 /**
  * Logs in. Success stores the user (the client stores the token from the answer's header) and
- * loads the applications; a 300 answer posts the browser form; any failure is "login failed", with
- * its reason: the credentials refused, or the server not usable (see `SessionState.loginFailure`).
+ * loads the applications; a 300 answer posts the browser form to its route when the route is
+ * acceptable (`loginFormTarget`); any failure is "login failed", with its reason: the credentials
+ * refused, or the server not usable (see `SessionState.loginFailure`) — a 300 route that is not
+ * acceptable counts as the latter, and nothing is posted.
  */
 export async function login(
   deps: SessionDeps,
@@ -35,11 +37,15 @@ export async function login(
     return 'success';
   }
   if (result.error.kind === 'redirect') {
-    stores.session.login = 'idle';
-    postForm({ route: result.error.route, token: result.error.token, ...credentials });
-    return 'redirect';
+    const route = loginFormTarget(result.error.route, loginFormHosts(deps.links));
+    if (route !== null) {
+      stores.session.login = 'idle';
+      postForm({ route, token: result.error.token, ...credentials });
+      return 'redirect';
+    }
   }
-  // A refusal (4xx) is about what was typed; no answer, a server error or an unusable answer is not.
+  // A refusal (4xx) is about what was typed; no answer, a server error, an unusable answer or a
+  // route the form may not be posted to is not.
   const { kind, status } = result.error;
   stores.session.loginFailure =
     kind === 'http' && status >= 400 && status < 500 ? 'credentials' : 'unavailable';
