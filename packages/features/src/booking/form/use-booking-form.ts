@@ -20,7 +20,7 @@ import {
   type ParticipantErrors,
 } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useServices } from '../../core';
 import { CUSTOMER_FIELD_ORDER } from './customer-field-order';
 import { useFormFields } from '../../core';
@@ -73,6 +73,12 @@ export function useBookingForm({ course, event, option, eventPassword }: Booking
   const user = (session.user as User | null) ?? null;
   const locked = user !== null;
   const customer = useFormFields<CustomerField>(customerValues(user));
+  // The locked fields show the account's data, also when the session's customer arrives after
+  // the form (a page taken over from the server restores the session after it shows).
+  const { reset } = customer;
+  useEffect(() => {
+    if (user) reset(customerValues(user));
+  }, [user, reset]);
   const cap = maxParticipants({
     price: option.price,
     participantsLeft: event.participantsLeft ?? null,

@@ -18,6 +18,17 @@ describe('useFormFields', () => {
       value: 'demo@kurse.example',
     });
   });
+
+  it('takes new values from their source at once, its errors cleared', () => {
+    const { result } = renderHook(() => useFormFields({ firstName: '', email: '' }));
+    act(() => result.current.setErrors({ firstName: { key: 'required' } }));
+    act(() => result.current.reset({ firstName: 'Julia', email: 'demo@kurse.example' }));
+    expect(result.current.field('firstName')).toMatchObject({
+      value: 'Julia',
+      isInvalid: undefined,
+    });
+    expect(result.current.bind('email').value).toBe('demo@kurse.example');
+  });
 });
 
 describe('focusFirstError', () => {

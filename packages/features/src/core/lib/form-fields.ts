@@ -1,12 +1,13 @@
 import type { FieldErrors } from '@kurse/domain';
 import { useI18n, validationMessage } from '@kurse/i18n';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 
 /**
  * The state of a form's text fields: the values as typed, the errors found before sending,
  * `bind(name)` for a `TextField` (name, value, and an `onChange` that keeps the text and clears
  * that field's error), and `field(name)`: `bind` plus the field's translated error. Nothing typed
- * is ever reset by a failed check or request.
+ * is ever reset by a failed check or request; `reset(values)` replaces them all when their source
+ * changes (a locked customer's data arriving with the session).
  */
 export function useFormFields<F extends string>(initial: Record<F, string>) {
   const [values, setValues] = useState(initial);
@@ -19,6 +20,10 @@ export function useFormFields<F extends string>(initial: Record<F, string>) {
       setErrors((previous) => ({ ...previous, [name]: undefined }));
     },
   });
+  const reset = useCallback((next: Record<F, string>) => {
+    setValues(next);
+    setErrors({});
+  }, []);
   const { LL } = useI18n();
   const field = (name: F) => {
     const error = errors[name];
@@ -29,7 +34,7 @@ export function useFormFields<F extends string>(initial: Record<F, string>) {
       errorMessage: error ? validationMessage(LL, error) : undefined,
     };
   };
-  return { values, errors, setErrors, bind, field };
+  return { values, errors, setErrors, bind, field, reset };
 }
 
 /**
