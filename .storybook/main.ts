@@ -40,6 +40,9 @@ const config: StorybookConfig = {
         '@kurse/features > @kurse/api-client > openapi-fetch',
         '@kurse/features > @stripe/react-stripe-js',
         '@kurse/features > @stripe/stripe-js/pure',
+        // The demo backend checks request bodies against the contract's schemas.
+        '@kurse/features > @kurse/api-mock > ajv/dist/2020.js',
+        '@kurse/features > @kurse/api-mock > ajv-formats',
       ],
     };
     return viteConfig;

@@ -114,7 +114,10 @@ export function customerProblem(
   return fail(422, 'Customer data incomplete or invalid.', 'customer_data_invalid', errors);
 }
 
-/** The chosen booking item options; a string names an unknown or unavailable option. */
+/**
+ * The chosen booking item options; a string names an unknown or unavailable option, or a quantity
+ * below the contract's minimum of 1.
+ */
 export function bookingItemOptions(
   event: Event,
   values: readonly Schemas['BookingItemValueInput'][],
@@ -125,6 +128,7 @@ export function bookingItemOptions(
   const gone = 'This booking option is no longer available.';
   const out = [];
   for (const value of values) {
+    if (value.quantity != null && value.quantity < 1) return 'The quantity must be at least 1.';
     // The value's question: named by bookingItemId, else the one its option belongs to.
     const item =
       value.bookingItemId != null

@@ -1,6 +1,7 @@
 /** Booking creation (transactions §2 Booking form, §4 Booking, §5, §7 POST /bookings, §8). */
 import { bookingSummary, isFreeBooking, normalizeVoucherCode, voucherTerms } from '@kurse/domain';
 import type { MockContext } from '../context';
+import { RECORD_BOUND, appendBounded } from '../db/bounds';
 import { createCustomer, customerByEmail, userView } from '../db/customers';
 import { findEvent, providerById } from '../db/lookup';
 import type { BookingRecord, CustomerRecord, Schemas } from '../db/types';
@@ -117,7 +118,7 @@ export function createBooking(ctx: MockContext, { body, session, fingerprint }: 
     customerId: account?.user.id ?? null,
     deviceFingerprint: fingerprint,
   };
-  ctx.db.bookings.push(record);
+  appendBounded(ctx.db.bookings, record, RECORD_BOUND);
   if (!isFreeBooking(booking.costs)) prepare(ctx, record);
   return created(booking);
 }

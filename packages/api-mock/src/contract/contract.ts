@@ -64,12 +64,17 @@ export interface LoadedContract {
 const pointer = (...parts: string[]) =>
   parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
 
-async function load(): Promise<LoadedContract> {
+/** The split OpenAPI document bundled into one (references between files become `#/…`). */
+export async function bundleContract(): Promise<unknown> {
   const config = await loadConfig({ configPath: `${root}redocly.yaml` });
   const { bundle: bundled, problems } = await bundle({ ref: `${root}openapi.yaml`, config });
   if (problems.some((p) => p.severity === 'error'))
     throw new Error('The contract does not bundle.');
-  const doc = bundled.parsed as Document;
+  return bundled.parsed;
+}
+
+async function load(): Promise<LoadedContract> {
+  const doc = (await bundleContract()) as Document;
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats.default(ajv);
   ajv.addFormat('binary', true);

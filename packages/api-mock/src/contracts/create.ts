@@ -8,6 +8,7 @@ import { nextId } from '../context';
 import type { MockContext } from '../context';
 import { buildBooking } from '../bookings/build';
 import { prepare } from '../bookings/payment';
+import { RECORD_BOUND, appendBounded } from '../db/bounds';
 import { createCustomer, userView } from '../db/customers';
 import { findEvent, providerById, providerRef, publicCourse } from '../db/lookup';
 import type { CustomerRecord, Schemas } from '../db/types';
@@ -67,7 +68,7 @@ export function createContract(ctx: MockContext, p: ContractParts): Schemas['Con
       product: { id: p.product.id, name: p.product.name, typeOf: p.product.typeOf },
     };
     const record = { booking: b, customerId: account.user.id, deviceFingerprint: p.fingerprint };
-    ctx.db.bookings.push(record);
+    appendBounded(ctx.db.bookings, record, RECORD_BOUND);
     if (!isFreeBooking(b.costs)) prepare(ctx, record);
     booking = { id: b.id, provider: { slug: ref.slug } };
   }
@@ -90,6 +91,6 @@ export function createContract(ctx: MockContext, p: ContractParts): Schemas['Con
     event: p.event,
     booking,
   };
-  ctx.db.contracts.push({ contract, customerId: account.user.id });
+  appendBounded(ctx.db.contracts, { contract, customerId: account.user.id }, RECORD_BOUND);
   return contract;
 }

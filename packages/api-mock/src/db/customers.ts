@@ -1,6 +1,7 @@
 /** Customer accounts: the public user view, lookup by e-mail and new sessions. */
 import { issueToken, nextId } from '../context';
 import type { MockContext } from '../context';
+import { RECORD_BOUND, appendBounded, openBounded } from './bounds';
 import type { CustomerRecord, Db, Schemas } from './types';
 
 /** E-mail comparison key: trimmed, lower case. */
@@ -31,14 +32,17 @@ export function userView(db: Db, record: CustomerRecord): Schemas['User'] {
   };
 }
 
-/** Opens a session for a customer; returns the `Authorization` header value. */
+/**
+ * Opens a session for a customer; returns the `Authorization` header value. Only the newest 1000
+ * sessions opened this way stay valid (`db/bounds.ts`).
+ */
 export function openSession(ctx: MockContext, record: CustomerRecord): string {
   const token = issueToken(ctx, `tok_${record.user.id}`);
-  ctx.db.sessions[token] = record.user.id;
+  openBounded(ctx.db.sessions, token, record.user.id);
   return `Bearer ${token}`;
 }
 
-/** Creates an account from sign-up or booking data. */
+/** Creates an account from sign-up or booking data (the newest 500 are kept, `db/bounds.ts`). */
 export function createCustomer(
   ctx: MockContext,
   data: {
@@ -79,6 +83,6 @@ export function createCustomer(
     paymentMethods: [],
     visitedProviderIds: [],
   };
-  ctx.db.customers.push(record);
+  appendBounded(ctx.db.customers, record, RECORD_BOUND);
   return record;
 }

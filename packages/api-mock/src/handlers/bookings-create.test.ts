@@ -127,6 +127,18 @@ describe('booking creation (transactions §7 POST /bookings, §8)', () => {
     });
   });
 
+  it('refuses a booking item quantity below 1 and stores nothing', async () => {
+    const api = tinyApi();
+    const bookings = api.db.bookings.length;
+    const body = booking({
+      bookingItemValuesAttributes: [{ value: 'true', quantity: 0, bookingItemOptionId: 51 }],
+    });
+    const answer = await call(api, 'POST', '/api/bookings', { body });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toMatchObject({ code: 'booking_option_unavailable' });
+    expect(api.db.bookings).toHaveLength(bookings);
+  });
+
   it('keeps the question each value answers, and refuses a question the event does not ask', async () => {
     const api = tinyApi();
     const answer = (bookingItemId: number, bookingItemOptionId: number | null) =>

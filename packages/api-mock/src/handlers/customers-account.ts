@@ -45,7 +45,10 @@ export const accountRoutes = [
   route('updateCustomer', '/customers/{id}', 'put', ({ ctx, params, body, session }) => {
     if (!session) return unauthorized();
     if (toId(params.id) !== session.user.id) return notFound('Customer not found');
-    const sent: Record<string, unknown> = body?.customer ?? {};
+    if (!body?.customer) {
+      return fail(422, CHECK, 'customer_data_invalid', { customer: ["can't be blank"] });
+    }
+    const sent: Record<string, unknown> = body.customer;
     const update = Object.fromEntries(
       ACCOUNT_FIELDS.filter((f) => f in sent).map((f) => [f, sent[f]]),
     ) as Schemas['CustomerUpdate'];

@@ -61,6 +61,22 @@ describe('waiting list (discovery §4 Waiting list, §5)', () => {
     expect(api.db.applications.at(-1)?.customerId).toBeNull();
   });
 
+  it('refuses an answer over 250 characters even when the event asks no question', async () => {
+    const api = tinyApi();
+    const long = { name: 'Gina', email: 'g@example.org', participantCount: 1 };
+    const bad = await call(
+      api,
+      'POST',
+      '/api/providers/1/applicants',
+      apply({ ...long, answer: 'x'.repeat(251) }),
+    );
+    expect(bad.status).toBe(422);
+    expect(bad.body).toMatchObject({
+      errors: { answer: ['is too long (maximum is 250 characters)'] },
+    });
+    expect(api.db.applications).toHaveLength(0);
+  });
+
   it('answers 404 for unknown events or providers and 401 for an invalid token', async () => {
     const api = tinyApi();
     const body = apply({ name: 'G', email: 'g@example.org', participantCount: 1 });

@@ -1,4 +1,16 @@
-/** Legal texts, click-out and view tracking, and client error reports (discovery §7). */
+/**
+ * Legal texts, click-out and view tracking, and client error reports (discovery §7). What they
+ * record is kept bounded (`db/bounds.ts`): the newest 500 of each, texts cut.
+ */
+import {
+  FREE_TEXT_MAX,
+  INBOX_BOUND,
+  REPORT_DATA_MAX,
+  SHORT_TEXT_MAX,
+  appendBounded,
+  cut,
+} from '../db/bounds';
+import type { Schemas } from '../db/types';
 import { notFound, ok, badRequest, noContent } from '../http/replies';
 import { route } from '../http/route';
 
@@ -7,6 +19,16 @@ export const PIXEL_GIF = Uint8Array.from(
   atob('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'),
   (c) => c.charCodeAt(0),
 );
+
+/**
+ * A report's free-form `data` as stored: as sent while its JSON has at most `REPORT_DATA_MAX`
+ * characters, else the start of that JSON under `truncated`.
+ */
+function reportData(data: Schemas['ErrorReport']['data']): Schemas['ErrorReport']['data'] {
+  if (data == null) return null;
+  const json = JSON.stringify(data);
+  return json.length <= REPORT_DATA_MAX ? data : { truncated: cut(json, REPORT_DATA_MAX) };
+}
 
 /** Routes of legal texts, tracking and error reports. */
 export const miscRoutes = [
@@ -19,7 +41,7 @@ export const miscRoutes = [
   route('trackForwarded', '/forwarded', 'get', ({ ctx, query }) => {
     const slug = query.get('slug')?.trim();
     if (!slug) return badRequest('slug is required.');
-    ctx.db.inbox.forwarded.push(slug);
+    appendBounded(ctx.db.inbox.forwarded, cut(slug, SHORT_TEXT_MAX), INBOX_BOUND);
     return noContent();
   }),
   route('trackView', '/pixel.gif', 'get', ({ ctx, query }) => {
@@ -37,12 +59,18 @@ export const miscRoutes = [
       return badRequest('Send exactly one of c, b or p, and ts.');
     }
     if (kind !== 'p' && !/^[1-9]\d*$/.test(query.get(kind) ?? '')) return badRequest('Invalid id.');
-    ctx.db.inbox.views.push({ kind, id: query.get(kind) ?? '', ts: new Date(ts).toISOString() });
+    const view = {
+      kind,
+      id: cut(query.get(kind) ?? '', SHORT_TEXT_MAX),
+      ts: new Date(ts).toISOString(),
+    };
+    appendBounded(ctx.db.inbox.views, view, INBOX_BOUND);
     return { status: 200 as const, body: PIXEL_GIF };
   }),
   route('reportError', '/err', 'post', ({ ctx, body }) => {
     if (typeof body?.message !== 'string') return badRequest('message is required.');
-    ctx.db.inbox.errorReports.push({ message: body.message, data: body.data ?? null });
+    const report = { message: cut(body.message, FREE_TEXT_MAX), data: reportData(body.data) };
+    appendBounded(ctx.db.inbox.errorReports, report, INBOX_BOUND);
     return noContent();
   }),
 ];

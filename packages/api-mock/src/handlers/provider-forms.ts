@@ -3,6 +3,7 @@
  * (discovery §2 Waiting list, Map search, §3, §4, §5, §7). Checked with the domain validators.
  */
 import {
+  TEXT_LIMITS,
   splitFullName,
   validateContactForm,
   validateLeadForm,
@@ -10,6 +11,15 @@ import {
 } from '@kurse/domain';
 import { nextId } from '../context';
 import { findEvent, findProvider } from '../db/lookup';
+import {
+  FREE_TEXT_MAX,
+  INBOX_BOUND,
+  RECORD_BOUND,
+  SHORT_TEXT_MAX,
+  appendBounded,
+  cut,
+  cutOrNull,
+} from '../db/bounds';
 import { emailKey } from '../db/customers';
 import {
   created,
@@ -18,6 +28,7 @@ import {
   noContent,
   notFound,
   unauthorized,
+  validationMessage,
   wireErrors,
 } from '../http/replies';
 import { route } from '../http/route';
@@ -31,11 +42,12 @@ export const providerFormRoutes = [
       validateLeadForm({ name: body?.name, email: body?.email, url: body?.url }),
     );
     if (!body || hasFieldErrors(errors)) return fail(422, CHECK, undefined, errors);
-    ctx.db.inbox.leads.push({
-      name: body.name ?? null,
-      email: body.email.trim(),
-      url: body.url.trim(),
-    });
+    const lead = {
+      name: cutOrNull(body.name, SHORT_TEXT_MAX),
+      email: cut(body.email.trim(), SHORT_TEXT_MAX),
+      url: cut(body.url.trim(), FREE_TEXT_MAX),
+    };
+    appendBounded(ctx.db.inbox.leads, lead, INBOX_BOUND);
     return noContent();
   }),
   route('sendProviderMessage', '/providers/{id}/messages', 'post', ({ ctx, params, body }) => {
@@ -51,11 +63,15 @@ export const providerFormRoutes = [
     const { firstName, lastName } = c.lastName
       ? { firstName: c.firstName, lastName: c.lastName }
       : splitFullName(c.firstName);
-    ctx.db.inbox.messages.push({
-      ...body,
-      customer: { ...c, firstName, lastName },
+    const message = {
+      subject: cutOrNull(body.subject, FREE_TEXT_MAX),
+      content: body.content,
+      from: cutOrNull(body.from, FREE_TEXT_MAX),
+      to: cutOrNull(body.to, FREE_TEXT_MAX),
+      customer: { firstName, lastName, email: c.email, phone: c.phone ?? null },
       providerId: record.provider.id,
-    });
+    };
+    appendBounded(ctx.db.inbox.messages, message, INBOX_BOUND);
     return noContent();
   }),
   route(
@@ -92,6 +108,11 @@ export const providerFormRoutes = [
             : emailKey(x.applicant.email) === emailKey(email)),
       );
       if (listed) errors['eventId'] = ['has already been taken'];
+      // The domain checks the answer only when the event asks; the contract limits it always.
+      const answerMax = TEXT_LIMITS.waitingList.answer;
+      if ((a?.answer?.length ?? 0) > answerMax) {
+        errors['answer'] = [validationMessage({ key: 'maxLength', max: answerMax })];
+      }
       if (!a || !name || !email || hasFieldErrors(errors))
         return fail(422, CHECK, undefined, errors);
       const applicant = {
@@ -104,11 +125,11 @@ export const providerFormRoutes = [
         participantCount: a.participantCount,
         createdAt: ctx.now().toISOString(),
       };
-      ctx.db.applications.push({
-        applicant,
-        providerId: record.provider.id,
-        customerId: session?.user.id ?? null,
-      });
+      appendBounded(
+        ctx.db.applications,
+        { applicant, providerId: record.provider.id, customerId: session?.user.id ?? null },
+        RECORD_BOUND,
+      );
       return created(applicant);
     },
   ),

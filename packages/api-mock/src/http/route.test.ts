@@ -85,10 +85,32 @@ describe('route handlers', () => {
     );
   });
 
-  it('treats a body that is not JSON as missing', async () => {
+  it('refuses a body that is not JSON (400) or not sent as JSON (415) before the handler', async () => {
     const api = tinyApi();
-    const response = await api.fetch('/api/customers/login', { method: 'POST', body: '{nope' });
-    expect(response.status).toBe(401);
+    const login = (body: string, type?: string) =>
+      api.fetch('/api/customers/login', {
+        method: 'POST',
+        body,
+        headers: type ? { 'Content-Type': type } : {},
+      });
+    const broken = await login('{nope', 'application/json');
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toEqual({
+      status: 400,
+      message: 'The request body is not valid JSON.',
+    });
+    const text = await login('{"customer":{}}', 'text/plain');
+    expect(text.status).toBe(415);
+    expect(await text.json()).toMatchObject({ status: 415 });
+    expect((await login('email=a', 'application/x-www-form-urlencoded')).status).toBe(415);
+    // Without a Content-Type (bytes get none), and as another JSON media type, it is read.
+    const bytes = new TextEncoder().encode('{"customer":{"email":1}}');
+    const bare = await api.fetch('/api/customers/login', { method: 'POST', body: bytes });
+    expect(bare.status).toBe(400);
+    expect(await bare.json()).toMatchObject({ errors: { email: ['is invalid'] } });
+    expect((await login('{}', 'application/vnd.api+json; charset=utf-8')).status).toBe(401);
+    // An empty body is no body: the handler answers as for missing fields.
+    expect((await login('', 'text/plain')).status).toBe(401);
   });
 
   it('serves handlers under an absolute base', async () => {

@@ -10,7 +10,10 @@ import type { HttpHandler } from 'msw';
 import type { MockContext } from '../context';
 import type { CustomerRecord } from '../db/types';
 import { scenarioResponse } from '../scenarios/respond';
+import { readJsonBody } from './body';
+import { checkBody, takesJsonBody } from './body-check';
 import { takesFingerprint } from './fingerprint';
+import { fail } from './replies';
 import { deviceFingerprint, toResponse } from './respond';
 import { sessionOf } from './session';
 import type {
@@ -38,7 +41,10 @@ export interface RouteContext<P extends keyof paths, M extends Method> {
   url: URL;
   params: Record<PathParamName<P>, string>;
   query: TypedQuery<QueryName<P, M>>;
-  /** The parsed JSON body; null when missing or not JSON. Not validated: check before use. */
+  /**
+   * The parsed JSON body, its types checked against the contract (`body-check.ts`); null when
+   * none was sent. Required fields, formats and minimum lengths are still the resolver's to check.
+   */
   body: RequestBody<P, M> | null;
   /** The logged-in customer of a valid session token, else null. */
   session: CustomerRecord | null;
@@ -82,39 +88,71 @@ export function mswPaths(path: string): string[] {
     : [converted];
 }
 
-async function readJson(request: Request): Promise<unknown> {
-  if (request.method === 'GET' || request.method === 'HEAD') return null;
-  try {
-    const text = await request.text();
-    return text.trim() === '' ? null : (JSON.parse(text) as unknown);
-  } catch {
-    return null;
+/** 500 with a generic message: what went wrong stays in the log, never in the answer. */
+export const internalError = () => fail(500, 'Internal error');
+
+/**
+ * The answer to a request once no scenario forced one: the body read and checked against the
+ * contract (415, 400 or 422/400 before the handler runs), then the resolver's reply.
+ */
+async function answer(
+  def: RouteDefinition,
+  ctx: MockContext,
+  request: Request,
+  params: Record<string, string>,
+  fingerprint: string | null,
+): Promise<AnyReply> {
+  let body: unknown = null;
+  if (takesJsonBody(def.operationId)) {
+    const read = await readJsonBody(request);
+    if (read.kind === 'refused') return read.reply;
+    if (read.kind === 'json') {
+      const refused = checkBody(def.operationId, read.value);
+      if (refused) return refused;
+      body = read.value;
+    }
   }
+  const { customer, tokenSent } = sessionOf(ctx.db, request);
+  const url = new URL(request.url);
+  return def.resolve({
+    ctx,
+    request,
+    url,
+    params,
+    query: url.searchParams,
+    body: body as never,
+    session: customer,
+    tokenSent,
+    fingerprint: fingerprint ?? '',
+  });
 }
 
-/** MSW handlers answering a route under `base` (e.g. `/api` or `http://127.0.0.1:4010/api`). */
+/**
+ * MSW handlers answering a route under `base` (e.g. `/api` or `http://127.0.0.1:4010/api`). An
+ * exception in a handler answers 500 with a generic message and is logged, so neither MSW (which
+ * would put the stack into the answer) nor a Node server sees it.
+ */
 export function toHandlers(def: RouteDefinition, ctx: MockContext, base: string): HttpHandler[] {
   const prefix = base.replace(/\/+$/, '');
   return mswPaths(def.path).map((path) =>
     http[def.method](prefix + path, async ({ request, params, cookies }) => {
-      const fingerprint = takesFingerprint(def.operationId)
-        ? deviceFingerprint(ctx, request)
-        : null;
-      const forced = await scenarioResponse(ctx, request, def.operationId, fingerprint, cookies);
-      if (forced) return forced;
-      const { customer, tokenSent } = sessionOf(ctx.db, request);
-      const reply = await def.resolve({
-        ctx,
-        request,
-        url: new URL(request.url),
-        params: params as Record<string, string>,
-        query: new URL(request.url).searchParams,
-        body: (await readJson(request)) as never,
-        session: customer,
-        tokenSent,
-        fingerprint: fingerprint ?? '',
-      });
-      return toResponse(reply, fingerprint);
+      let fingerprint: string | null = null;
+      try {
+        fingerprint = takesFingerprint(def.operationId) ? deviceFingerprint(ctx, request) : null;
+        const forced = await scenarioResponse(ctx, request, def.operationId, fingerprint, cookies);
+        if (forced) return forced;
+        const reply = await answer(
+          def,
+          ctx,
+          request,
+          params as Record<string, string>,
+          fingerprint,
+        );
+        return toResponse(reply, fingerprint);
+      } catch (error) {
+        console.error(`[api-mock] ${def.operationId} failed:`, error);
+        return toResponse(internalError(), fingerprint);
+      }
     }),
   );
 }

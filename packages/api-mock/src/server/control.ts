@@ -1,11 +1,13 @@
 /**
  * The mock's own control endpoints on the Node server: `GET/POST/DELETE /__mock/scenarios` (list,
- * enable, clear) and `POST /__mock/reset`.
+ * enable, clear) and `POST /__mock/reset`. A body that is not JSON or names an unknown scenario
+ * answers 400; the body is read with the server's size limit.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MockApi } from '../api';
 import { parseScenarioNames } from '../scenarios';
-import { sendJson, toRequest } from './node-bridge';
+import { readBody } from './body';
+import { sendJson } from './node-bridge';
 
 /** Path prefix of the control endpoints. */
 export const CONTROL_PREFIX = '/__mock';
@@ -22,13 +24,21 @@ function scenarioList(api: MockApi) {
   };
 }
 
+/** The names a control body or query enables and disables; null when the body is not JSON. */
 async function namesFrom(
   req: IncomingMessage,
   url: URL,
-): Promise<{ enable: string[]; disable: string[] }> {
-  const text = await (await toRequest(req)).text();
+): Promise<{ enable: string[]; disable: string[] } | null> {
+  const text = (await readBody(req)).toString('utf8');
   let body: { enable?: unknown; disable?: unknown; name?: unknown } = {};
-  if (text.trim() !== '') body = JSON.parse(text) as typeof body;
+  if (text.trim() !== '') {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (typeof parsed === 'object' && parsed !== null) body = parsed as typeof body;
+    } catch {
+      return null;
+    }
+  }
   const list = (v: unknown) =>
     Array.isArray(v) ? v.map(String) : typeof v === 'string' ? parseScenarioNames(v) : [];
   return {
@@ -40,6 +50,9 @@ async function namesFrom(
     disable: [...list(body.disable), ...parseScenarioNames(url.searchParams.get('disable'))],
   };
 }
+
+/** Longest scenario name echoed in an error message. */
+const ECHO_MAX = 100;
 
 /** Answers a control request; false when the path is not a control path. */
 export async function handleControl(
@@ -60,16 +73,17 @@ export async function handleControl(
     api.scenarios.clear();
     sendJson(res, 200, { active: [] });
   } else if (path === '/scenarios' && method === 'POST') {
-    try {
-      const { enable, disable } = await namesFrom(req, url);
-      api.scenarios.enable(...enable);
-      api.scenarios.disable(...disable);
+    const names = await namesFrom(req, url);
+    const unknown = names?.enable.find((name) => !api.scenarios.all.some((s) => s.name === name));
+    if (!names) {
+      sendJson(res, 400, { status: 400, message: 'The body is not valid JSON.' });
+    } else if (unknown !== undefined) {
+      const message = `Unknown mock scenario: ${unknown.slice(0, ECHO_MAX)}`;
+      sendJson(res, 400, { status: 400, message });
+    } else {
+      api.scenarios.enable(...names.enable);
+      api.scenarios.disable(...names.disable);
       sendJson(res, 200, { active: api.scenarios.active() });
-    } catch (error) {
-      sendJson(res, 400, {
-        status: 400,
-        message: error instanceof Error ? error.message : String(error),
-      });
     }
   } else {
     sendJson(res, 404, { status: 404, message: 'Unknown control endpoint' });

@@ -9,8 +9,10 @@ import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
 import { createMockApi } from '../api';
 import type { MockApi, MockApiOptions } from '../api';
-import { handleControl } from './control';
-import { originOf, sendJson, sendResponse, toRequest } from './node-bridge';
+import { CONTROL_PREFIX, handleControl } from './control';
+import { answerClientError, answerFailure } from './failure';
+import { sendJson, sendResponse, toRequest } from './node-bridge';
+import { LOCAL_ORIGIN, checkHost, urlOf } from './target';
 
 /** Default port of the demo backend. */
 export const DEFAULT_PORT = 4010;
@@ -22,24 +24,28 @@ export type NodeRequestHandler = (req: IncomingMessage, res: ServerResponse) => 
 
 /**
  * A handler for `/api/*` (any other path resolves false and is left alone) and `/__mock/*`.
- * Unknown API paths answer 404 JSON.
+ * Unknown API paths answer 404 JSON. It never rejects: a target or Host that does not parse
+ * answers 400, a body over 1 MiB 413, and anything unexpected 500 with a generic message (the
+ * error goes to stderr, never into the answer).
  */
 export function createNodeRequestHandler(api: MockApi = createMockApi()): NodeRequestHandler {
-  const prefix = new URL(api.base, 'http://localhost').pathname.replace(/\/+$/, '');
+  const origin = /^https?:\/\//.test(api.base) ? new URL(api.base).origin : LOCAL_ORIGIN;
+  const prefix = new URL(api.base, origin).pathname.replace(/\/+$/, '');
   return async (req, res) => {
-    const origin = originOf(req);
-    const url = new URL(req.url ?? '/', origin);
-    if (await handleControl(api, req, res, url)) return true;
-    if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) return false;
     try {
-      const response = await getResponse(api.handlers, await toRequest(req), { baseUrl: origin });
+      const url = urlOf(req, origin);
+      const path = url.pathname;
+      const ours =
+        path.startsWith(CONTROL_PREFIX) || path === prefix || path.startsWith(`${prefix}/`);
+      if (!ours) return false;
+      checkHost(req);
+      if (await handleControl(api, req, res, url)) return true;
+      const request = await toRequest(req, url);
+      const response = await getResponse(api.handlers, request, { baseUrl: origin });
       if (response) await sendResponse(res, response);
       else sendJson(res, 404, { status: 404, message: 'Not found' });
     } catch (error) {
-      sendJson(res, 500, {
-        status: 500,
-        message: error instanceof Error ? error.message : 'Error',
-      });
+      answerFailure(req, res, error);
     }
     return true;
   };
@@ -78,10 +84,13 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   const api = createMockApi({ ...apiOptions, base: '/api' });
   const handle = createNodeRequestHandler(api);
   const server = createServer((req, res) => {
-    void handle(req, res).then((handled) => {
-      if (!handled) sendJson(res, 404, { status: 404, message: 'Not found' });
-    });
+    handle(req, res)
+      .then((handled) => {
+        if (!handled) sendJson(res, 404, { status: 404, message: 'Not found' });
+      })
+      .catch((error: unknown) => answerFailure(req, res, error));
   });
+  server.on('clientError', answerClientError);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());
@@ -100,3 +109,4 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
 
 export { handleControl } from './control';
 export { sendResponse, toRequest } from './node-bridge';
+export { MAX_BODY_BYTES } from './request-error';

@@ -1,34 +1,34 @@
 /** Node `http` ↔ Fetch: an IncomingMessage as a `Request`, a `Response` written to the socket. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBody } from './body';
+import { badTarget } from './request-error';
+import type { RequestError } from './request-error';
+import { urlOf } from './target';
 
-/** The origin a request was addressed to (`http://host:port`). */
-export function originOf(req: IncomingMessage): string {
-  return `http://${req.headers.host ?? '127.0.0.1'}`;
-}
-
-/** Reads the whole request body. */
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req)
-    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-  return Buffer.concat(chunks);
-}
-
-/** An IncomingMessage as a Fetch `Request` (body read for methods that carry one). */
-export async function toRequest(req: IncomingMessage): Promise<Request> {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
-  }
+/**
+ * An IncomingMessage as a Fetch `Request` (body read, at most 1 MiB, for methods that carry one).
+ * Throws a `RequestError` (400 for a target, Host, method or header Fetch refuses; 413 for a body
+ * over the limit).
+ */
+export async function toRequest(req: IncomingMessage, url: URL = urlOf(req)): Promise<Request> {
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
   const body = hasBody ? await readBody(req) : null;
-  return new Request(new URL(req.url ?? '/', originOf(req)), {
-    method,
-    headers,
-    body: body && body.length > 0 ? new Uint8Array(body) : null,
-  });
+  try {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value === undefined) continue;
+      for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+    }
+    return new Request(url, {
+      method,
+      headers,
+      body: body && body.length > 0 ? new Uint8Array(body) : null,
+    });
+  } catch {
+    // Fetch refuses some methods (CONNECT, TRACE) and header values Node lets through.
+    throw badTarget();
+  }
 }
 
 /** Writes a Fetch `Response`; a network-error response destroys the socket instead. */
@@ -54,4 +54,9 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
     'Content-Length': Buffer.byteLength(text),
   });
   res.end(text);
+}
+
+/** Answers a `RequestError` with its status and the shared `Error` body. */
+export function sendRequestError(res: ServerResponse, error: RequestError): void {
+  sendJson(res, error.status, { status: error.status, message: error.message });
 }

@@ -23,15 +23,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The dialog once the product has loaded. */
-const dialogOf = async (canvasElement: HTMLElement, name?: string | RegExp) =>
-  within(
-    await within(canvasElement.ownerDocument.body).findByRole(
-      'dialog',
-      name === undefined ? {} : { name },
-      { timeout: 5000 },
-    ),
+/** The dialog once the product has loaded and the dialog has faded in. */
+const dialogOf = async (canvasElement: HTMLElement, name?: string | RegExp) => {
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole(
+    'dialog',
+    name === undefined ? {} : { name },
+    { timeout: 5000 },
   );
+  await waitFor(() => expect(dialog).toBeVisible());
+  return within(dialog);
+};
 
 /** A term of the product's list by its label, e.g. "Kosten". */
 const termOf = (dialog: ReturnType<typeof within>, label: string) =>
