@@ -38,6 +38,16 @@ export default defineConfig(({ isSsrBuild }) => ({
               test: /packages[\\/](ui[\\/]src[\\/]components[\\/](Form|Field|TextField|EmailField)[\\/]|features[\\/]src[\\/](account[\\/]auth[\\/]LoginForm|core[\\/]session[\\/](sign-in|form-post)|core[\\/]lib[\\/](field-errors|form-fields))\.)/,
               priority: 5,
             },
+            // react-stately's controlled-state hook alone, ahead of the forms: a group takes its
+            // modules' dependencies along (includeDependenciesRecursively), so the forms chunk
+            // would carry this hook and the course page's disclosure would load all of the forms
+            // for it. Turning that off for the forms splits them into a dozen small chunks, and
+            // larger pages: this leaves the rest as it was.
+            {
+              name: 'controlled-state',
+              test: /react-stately[\\/]dist[\\/]private[\\/]utils[\\/]useControlledState\./,
+              priority: 6,
+            },
             // The alert and its variants (split for fast refresh) travel together.
             {
               name: 'Alert',

@@ -1,6 +1,7 @@
 /** The course slice's door: everything other slices and the app use of it. */
 export { EventTypeInfo } from './events/EventTypeInfo';
 export { PasswordGate } from './events/PasswordGate';
+export { LazyPasswordGate } from './events/LazyPasswordGate';
 export { EventItem, EventOffers, EventsList, contractHref, eventHref } from './events';
 export type {
   EventCourse,

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { useServices } from '../../core';
 import { EventTypeInfo } from '../../course';
 import type { EventPlace } from '../../course';
-import { PasswordGate } from '../../course';
+import { LazyPasswordGate } from '../../course';
 import { useEventPassword } from '../../course';
 import { PriceChoice } from './PriceChoice';
 
@@ -54,7 +54,7 @@ export function EventBooking(props: EventBookingProps) {
         {description && <p className="text-muted-foreground">{description}</p>}
       </div>
       {locked ? (
-        <PasswordGate event={event} onUnlock={unlock} />
+        <LazyPasswordGate event={event} onUnlock={unlock} />
       ) : (
         <>
           {unlocked && event.isProtected && (

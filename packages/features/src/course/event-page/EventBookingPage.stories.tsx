@@ -86,7 +86,7 @@ export const Protected: Story = {
   play: async ({ canvasElement }) => {
     const dialog = within(await dialogOf(canvasElement));
     await expect(dialog.queryByRole('radiogroup')).toBeNull();
-    const password = dialog.getByLabelText(/Passwort/);
+    const password = await dialog.findByLabelText(/Passwort/);
     await userEvent.type(password, 'falsch');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));

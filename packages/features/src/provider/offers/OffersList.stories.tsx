@@ -110,7 +110,7 @@ export const Filtered: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(names(canvasElement)).toEqual(['Eltern-Kind-Turnen', 'Offener Krabbeltreff']);
-    const chips = canvas.getByRole('grid', { name: 'Kategorien' });
+    const chips = await canvas.findByRole('grid', { name: 'Kategorien' });
     await expect(within(chips).getByRole('row', { name: 'Baby & Eltern' })).toBeVisible();
     await userEvent.click(within(chips).getByRole('button', { name: /Entfernen/ }));
     await expect(args.onClearCategory).toHaveBeenCalledTimes(1);
@@ -137,7 +137,7 @@ export const English: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'More offers' })).toBeVisible();
-    await expect(canvas.getByRole('grid', { name: 'Categories' })).toBeVisible();
+    await expect(await canvas.findByRole('grid', { name: 'Categories' })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'Show as a list' })).toBeVisible();
   },
 };

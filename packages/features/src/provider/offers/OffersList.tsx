@@ -3,7 +3,7 @@ import { filterByCategory, groupCourses, showsListViewToggle } from '@kurse/doma
 import { useI18n } from '@kurse/i18n';
 import { CourseCard, cn, useWindowWidth } from '@kurse/ui';
 import { useStore } from '../../core';
-import { CategoryFilterChip } from './CategoryFilterChip';
+import { LazyCategoryFilterChip } from './LazyCategoryFilterChip';
 import { coursePath } from './course-path';
 import { useCourseExcerptLength } from './use-excerpt-length';
 import { ViewModeToggle } from './ViewModeToggle';
@@ -51,7 +51,11 @@ export function OffersList({
       {(toggles || category !== null) && (
         <div className="flex flex-wrap items-center justify-between gap-3">
           {category !== null ? (
-            <CategoryFilterChip courses={courses} category={category} onClear={onClearCategory} />
+            <LazyCategoryFilterChip
+              courses={courses}
+              category={category}
+              onClear={onClearCategory}
+            />
           ) : (
             <span />
           )}

@@ -19,7 +19,7 @@ export const Defaults: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await count(context.canvasElement, '17 Ergebnisse');
-    const ages = canvas.getByRole('group', { name: 'Für wen?' });
+    const ages = await canvas.findByRole('group', { name: 'Für wen?' });
     for (const name of ['Babys', 'Kinder', 'Eltern']) {
       await expect(within(ages).getByRole('checkbox', { name })).toBeChecked();
     }
@@ -76,7 +76,7 @@ export const AgeAndPrice: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await count(context.canvasElement, '17 Ergebnisse');
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Babys' }));
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Babys' }));
     await waitFor(() =>
       expect(kurseOf(context).services.stores.search.filters.ageGroups).toEqual([
         'child',
@@ -98,7 +98,7 @@ export const AgeAndPrice: Story = {
 export const StartDate: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /Kalender öffnen/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /Kalender öffnen/ }));
     const dialog = await within(document.body).findByRole('dialog');
     // The calendar fades in (its opacity starts at 0): wait until it shows.
     await waitFor(() => expect(within(dialog).getByRole('grid')).toBeVisible());

@@ -1,24 +1,14 @@
-import {
-  AGE_GROUPS,
-  LOCATION_TYPES,
-  type AgeGroup,
-  type LocationType,
-  type SearchFilters as Filters,
-} from '@kurse/domain';
+import type { SearchFilters as Filters } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
-import {
-  Button,
-  Checkbox,
-  CheckboxGroup,
-  DatePicker,
-  Disclosure,
-  PriceSlider,
-  Select,
-  SelectItem,
-  Switch,
-} from '@kurse/ui';
-import { useState } from 'react';
-import { RADIUS_OPTIONS } from './radius-options';
+import { Disclosure, Spinner } from '@kurse/ui';
+import { lazy, Suspense, useState } from 'react';
+
+// The fields (date picker with its calendar, price slider, radius select, check boxes) load when
+// the pointer or focus reaches the toggle, or when the panel opens.
+const loadFields = () => import('./SearchFilterFields');
+const SearchFilterFields = lazy(() =>
+  loadFields().then((m) => ({ default: m.SearchFilterFields })),
+);
 
 /** Props of {@link SearchFilters}. */
 export interface SearchFiltersProps {
@@ -33,102 +23,29 @@ export interface SearchFiltersProps {
 
 /**
  * The search filters in a disclosure: age groups, location types, bookable only, maximum price
- * (0–500 €, the top is no limit), radius and start date (Europe/Berlin), and a reset button.
+ * (0–500 €, the top is no limit), radius and start date (Europe/Berlin), and a reset button
+ * ({@link SearchFilterFields}). The fields render from the panel's first opening on, so their code
+ * is not part of the page's first load; a closed panel hides them either way.
  * Spec: discovery §2 Search (list: Filters), §4 Default filters, §5 (price slider).
  */
 export function SearchFilters({ filters, onChange, onReset, defaultExpanded }: SearchFiltersProps) {
   const { LL } = useI18n();
-  const texts = LL.search.filters;
+  const [opened, setOpened] = useState(defaultExpanded ?? false);
   return (
-    <Disclosure title={texts.title()} headingLevel={2} defaultExpanded={defaultExpanded}>
-      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        <CheckboxGroup
-          label={texts.ageGroups()}
-          value={filters.ageGroups}
-          onChange={(value) =>
-            onChange({ ageGroups: AGE_GROUPS.filter((group: AgeGroup) => value.includes(group)) })
-          }
-        >
-          {AGE_GROUPS.map((group) => (
-            <Checkbox key={group} value={group}>
-              {LL.search.ageGroups[group]()}
-            </Checkbox>
-          ))}
-        </CheckboxGroup>
-        <CheckboxGroup
-          label={texts.locationTypes()}
-          value={filters.locationTypes}
-          onChange={(value) =>
-            onChange({
-              locationTypes: LOCATION_TYPES.filter((type: LocationType) => value.includes(type)),
-            })
-          }
-        >
-          {LOCATION_TYPES.map((type) => (
-            <Checkbox key={type} value={type}>
-              {LL.search.locationTypes[type]()}
-            </Checkbox>
-          ))}
-        </CheckboxGroup>
-        <div className="flex flex-col gap-5">
-          <Switch isSelected={filters.bookable} onChange={(bookable) => onChange({ bookable })}>
-            {texts.bookable()}
-          </Switch>
-          <PriceFilter value={filters.maxPrice} onChange={(maxPrice) => onChange({ maxPrice })} />
-          <Select
-            label={LL.fields.radius.label()}
-            selectedKey={filters.radius}
-            onSelectionChange={(key) => {
-              if (typeof key === 'number') onChange({ radius: key });
-            }}
-          >
-            {radiusOptions(filters.radius).map((km) => (
-              <SelectItem key={km} id={km}>
-                {LL.fields.radius.value({ km })}
-              </SelectItem>
-            ))}
-          </Select>
-          <DatePicker
-            label={texts.startDate()}
-            value={filters.startDate}
-            onChange={(startDate) => onChange({ startDate: startDate as Filters['startDate'] })}
-            disallowPast
-          />
-        </div>
-      </div>
-      <Button variant="outline" className="mt-4" onPress={onReset}>
-        {texts.reset()}
-      </Button>
+    <Disclosure
+      title={LL.search.filters.title()}
+      headingLevel={2}
+      defaultExpanded={defaultExpanded}
+      onExpandedChange={(expanded) => {
+        if (expanded) setOpened(true);
+      }}
+      onTriggerIntent={() => void loadFields()}
+    >
+      {opened && (
+        <Suspense fallback={<Spinner size="sm" />}>
+          <SearchFilterFields filters={filters} onChange={onChange} onReset={onReset} />
+        </Suspense>
+      )}
     </Disclosure>
-  );
-}
-
-/** The radius choices plus the current radius (the assistant may answer another one). */
-const radiusOptions = (current: number): number[] =>
-  [...new Set<number>([...RADIUS_OPTIONS, current])].sort((a, b) => a - b);
-
-/** The price slider: moves freely, and changes the filter when moving ends. */
-function PriceFilter({
-  value,
-  onChange,
-}: {
-  value: number | null;
-  onChange: (maxPrice: number | null) => void;
-}) {
-  const { LL } = useI18n();
-  const [price, setPrice] = useState(value);
-  const [shown, setShown] = useState(value);
-  if (value !== shown) {
-    // The filter changed elsewhere (reset, assistant): follow it.
-    setShown(value);
-    setPrice(value);
-  }
-  return (
-    <PriceSlider
-      label={LL.fields.priceSlider.label()}
-      value={price}
-      onChange={setPrice}
-      onChangeEnd={onChange}
-    />
   );
 }

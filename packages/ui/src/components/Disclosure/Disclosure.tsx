@@ -20,6 +20,11 @@ export interface DisclosureProps extends Omit<AriaDisclosureProps, 'children'> {
   headingLevel?: 2 | 3 | 4;
   /** The content shown when expanded. */
   children: ReactNode;
+  /**
+   * Called when the pointer or the focus reaches the toggle button, before it is pressed: a
+   * panel whose content loads on demand starts fetching its code here. @default undefined
+   */
+  onTriggerIntent?: () => void;
 }
 
 /**
@@ -31,6 +36,7 @@ export function Disclosure({
   headingLevel = 3,
   className,
   children,
+  onTriggerIntent,
   ...props
 }: DisclosureProps) {
   return (
@@ -45,6 +51,8 @@ export function Disclosure({
         <Button
           slot="trigger"
           variant="ghost"
+          onHoverStart={onTriggerIntent}
+          onFocus={onTriggerIntent}
           className="h-auto w-full justify-between px-2 py-3 text-start text-base font-semibold whitespace-normal"
         >
           {title}
