@@ -52,7 +52,8 @@ export const Default: Story = {};
 export const Open: Story = {
   play: async () => {
     const dialog = await open();
-    await expect(within(dialog).getByRole('heading', { level: 2 })).toBeVisible();
+    // Visible once the dialog has faded in (slower on a busy machine).
+    await waitFor(() => expect(within(dialog).getByRole('heading', { level: 2 })).toBeVisible());
     await expect(dialog).toHaveAccessibleName('Babyschwimmen – Kursbuchung');
     await expect(within(dialog).getByRole('button', { name: 'Schließen' })).toBeVisible();
   },
@@ -63,7 +64,9 @@ export const OpenEnglish: Story = {
   play: async () => {
     const dialog = await open();
     await expect(dialog).toHaveAccessibleName('Baby swimming – course booking');
-    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible(),
+    );
   },
 };
 

@@ -43,7 +43,10 @@ export const Open: Story = {
   play: async ({ canvasElement }) => {
     // React Aria opens tooltips on hover only once it has seen a pointer (not touch or keyboard).
     await userEvent.click(canvasElement);
-    await userEvent.hover(screen.getByRole('button', { name: 'Zur Merkliste hinzufügen' }));
+    // The click may leave the pointer on the button already: it leaves and comes back.
+    const button = screen.getByRole('button', { name: 'Zur Merkliste hinzufügen' });
+    await userEvent.unhover(button);
+    await userEvent.hover(button);
     await expect(await screen.findByRole('tooltip')).toHaveTextContent('Zur Merkliste hinzufügen');
   },
 };
@@ -52,7 +55,10 @@ export const OpenEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     await userEvent.click(canvasElement);
-    await userEvent.hover(screen.getByRole('button', { name: 'Add to favourites' }));
+    // The click may leave the pointer on the button already: it leaves and comes back.
+    const button = screen.getByRole('button', { name: 'Add to favourites' });
+    await userEvent.unhover(button);
+    await userEvent.hover(button);
     await expect(await screen.findByRole('tooltip')).toHaveTextContent('Add to favourites');
   },
 };
