@@ -61,7 +61,7 @@ async function showEvents(page: Page) {
   if (await toggle.isVisible()) await toggle.click();
 }
 
-test('a guest joins a waiting list, and after logging in is shown as already listed', async ({
+test('a guest’s waiting-list entry stays the guest’s; an account is listed when it joined itself', async ({
   page,
   request,
 }) => {
@@ -84,12 +84,23 @@ test('a guest joins a waiting list, and after logging in is shown as already lis
   const listed = page.getByText('Du stehst schon auf der Warteliste für diesen Termin.');
   await expect(listed).toBeVisible();
 
-  // Forget what this browser remembers: the listing after login comes from the account.
-  await page.evaluate(() => localStorage.removeItem('kurse.waitingList'));
-  await page.reload();
-  await showEvents(page);
+  // Forget what this browser remembers: after login the listing comes from the account, and
+  // an entry a guest made with the account's e-mail is not the account's (anyone may type it).
+  const forgetListing = async () => {
+    await page.evaluate(() => localStorage.removeItem('kurse.waitingList'));
+    await page.reload();
+    await showEvents(page);
+  };
+  await forgetListing();
   await expect(submit).toBeVisible();
   await logIn(page, email, 'kurse-demo');
+  await expect(page.getByText('Du trägst dich ein als Mara Klein.')).toBeVisible();
+  await expect(listed).toHaveCount(0);
+
+  // The account joins itself: listed, also once the browser has forgotten it.
+  await submit.click();
+  await expect(listed).toBeVisible();
+  await forgetListing();
   await expect(listed).toBeVisible();
   await expect(submit).toHaveCount(0);
 });

@@ -4,7 +4,8 @@
  * (`https://example.org/v2` answers `/api/x` from `/v2/x`). An API that does not answer in time
  * gives 504, one that cannot be reached 502, both as the API's error JSON without details. The
  * upstream request is aborted when the client goes away. A rate limit per client keeps one
- * client from flooding the API.
+ * client from flooding the API; the client's address goes on in `X-Forwarded-For`, so the API's
+ * own limits (logins, mails, messages) count per visitor.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import rateLimit from '@fastify/rate-limit';
@@ -107,6 +108,12 @@ export async function registerApiProxy(app, options) {
         timeout: timeoutMs,
         // No retries: the API's answer (a 503 too) is the client's to see.
         retryDelay: () => null,
+        // The API's rate limits count per visitor: it learns the address this server believes
+        // (`request.ip`, through the trusted proxies), never one the visitor wrote themselves.
+        rewriteRequestHeaders: (request, headers) => ({
+          ...headers,
+          'x-forwarded-for': request.ip,
+        }),
         // The connection's own headers stay with the connection to the API.
         rewriteHeaders: (headers) =>
           Object.fromEntries(

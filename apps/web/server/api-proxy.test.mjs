@@ -153,4 +153,18 @@ describe('the /api proxy', () => {
     expect((await app.inject('/')).statusCode).toBe(200);
     expect(upstream.seen).toHaveLength(2);
   });
+
+  it('names the client to the API in X-Forwarded-For, as far as a trusted proxy vouches', async () => {
+    const upstream = await api((_req, res) => res.end('{}'));
+    const app = await server({ apiUrl: upstream.url });
+    const spoofed = { 'x-forwarded-for': '198.51.100.9' };
+    await app.inject({ url: '/api/a', remoteAddress: '203.0.113.5', headers: spoofed });
+    await app.inject({ url: '/api/a', remoteAddress: '127.0.0.1', headers: spoofed });
+    await app.inject({ url: '/api/a', remoteAddress: '127.0.0.1' });
+    expect(upstream.seen.map((seen) => seen.headers['x-forwarded-for'])).toEqual([
+      '203.0.113.5',
+      '198.51.100.9',
+      '127.0.0.1',
+    ]);
+  });
 });

@@ -18,6 +18,20 @@ export const DEMO_BACKEND_BIN = fileURLToPath(
 export const DEMO_BACKEND_COOKIES = ['kurse-scenario'];
 
 /**
+ * The line about the backend's demo mode: on unless `KURSE_DEMO` turns it off (`0`, `false`,
+ * `off`, `no`). The child inherits the environment and reads the variable the same way
+ * (`packages/api-mock/src/server/demo-flag.ts`, which also refuses any other value).
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {string}
+ */
+export function demoModeLine(env = process.env) {
+  const off = ['0', 'false', 'off', 'no'].includes((env.KURSE_DEMO ?? '').trim().toLowerCase());
+  return off
+    ? 'Demo mode is off (KURSE_DEMO=0): no fixed demo logins, no test scenarios.'
+    : 'Demo mode is on: fixed demo logins and test scenarios are on; KURSE_DEMO=0 turns them off.';
+}
+
+/**
  * @typedef {object} DemoBackend
  * @property {() => string} url The running backend's API root (`http://127.0.0.1:PORT/api`).
  * @property {() => number | undefined} pid The running child's process id.
@@ -27,7 +41,7 @@ export const DEMO_BACKEND_COOKIES = ['kurse-scenario'];
 /**
  * @typedef {object} DemoBackendOptions
  * @property {string} [bin] The script to run (a test passes a small fake).
- * @property {NodeJS.ProcessEnv} [env] The child's environment (KURSE_DEMO_NOW etc.).
+ * @property {NodeJS.ProcessEnv} [env] The child's environment (KURSE_DEMO_NOW, KURSE_DEMO etc.).
  * @property {number} [firstPauseMs] The pause before the first restart; it doubles up to `maxPauseMs`.
  * @property {number} [maxPauseMs]
  * @property {number} [healthyAfterMs] A child that ran this long resets the pause.

@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createServer } from './create-server.mjs';
-import { DEMO_BACKEND_COOKIES, startDemoBackend } from './demo-backend.mjs';
+import { DEMO_BACKEND_COOKIES, demoModeLine, startDemoBackend } from './demo-backend.mjs';
 import { registerCrawlFiles } from './crawl-files.mjs';
 import { pageRenderer } from './render-page.mjs';
 import { entryLoader } from './ssr-entry.mjs';
@@ -69,7 +69,10 @@ try {
 }
 const shown = host === '0.0.0.0' ? 'localhost' : host;
 console.log(`\nKurse is running at http://${shown}:${port}/`);
-console.log(`API: ${realApi ? new URL(realApi).href : `demo backend at ${demo?.url()}`}\n`);
+console.log(`API: ${realApi ? new URL(realApi).href : `demo backend at ${demo?.url()}`}`);
+// The backend inherits the environment: KURSE_DEMO=0 turns its fixed logins and scenarios off.
+if (demo) console.log(demoModeLine());
+console.log('');
 
 /** Closes gracefully: no new connections, open requests answered, the demo backend stopped. */
 const stop = () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { camelCaseKey, fieldErrorsOf, httpError, thrownError } from './errors';
+import { camelCaseKey, fieldErrorsOf, httpError, retryAfterSeconds, thrownError } from './errors';
 import { isApiError, isCancelled } from './result';
+
+const retryAfter = (value: string) => new Headers({ 'Retry-After': value });
 
 describe('camelCaseKey', () => {
   it.each([
@@ -64,6 +66,26 @@ describe('httpError', () => {
 
   it('only reads route and token as a redirect on status 300', () => {
     expect(httpError(400, { route: '/x', token: 't' }).kind).toBe('http');
+  });
+
+  it('carries the seconds of Retry-After, and nothing when the header is absent', () => {
+    const limited = httpError(429, { status: 429, code: 'rate_limited' }, retryAfter('600'));
+    expect(limited).toMatchObject({ status: 429, code: 'rate_limited', retryAfter: 600 });
+    expect(httpError(429, undefined, new Headers())).not.toHaveProperty('retryAfter');
+  });
+});
+
+describe('retryAfterSeconds', () => {
+  it('reads whole seconds, with spaces around', () => {
+    expect(retryAfterSeconds('120')).toBe(120);
+    expect(retryAfterSeconds(' 1 ')).toBe(1);
+    expect(retryAfterSeconds('0')).toBe(0);
+  });
+
+  it('names no time for an HTTP date, a fraction, a negative or no value', () => {
+    for (const value of ['Wed, 21 Oct 2026 07:28:00 GMT', '1.5', '-3', '', null, undefined]) {
+      expect(retryAfterSeconds(value), String(value)).toBeUndefined();
+    }
   });
 });
 

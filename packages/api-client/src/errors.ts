@@ -47,10 +47,20 @@ export function fieldErrorsOf(body: unknown): FieldErrorMap {
 }
 
 /**
- * The {@link ApiError} of an answer with a non-2xx status and its parsed body (or text, or nothing).
+ * The seconds a `Retry-After` value asks to wait: whole seconds only (`120`); an HTTP date, a
+ * fraction or anything else gives undefined (the caller then names no time).
+ */
+export function retryAfterSeconds(value: string | null | undefined): number | undefined {
+  const text = value?.trim() ?? '';
+  return /^\d{1,9}$/.test(text) ? Number(text) : undefined;
+}
+
+/**
+ * The {@link ApiError} of an answer with a non-2xx status and its parsed body (or text, or nothing),
+ * with the seconds of its `Retry-After` header when given.
  * A 300 carrying `route` and `token` is the flagged-login redirect (discovery §4 User session).
  */
-export function httpError(status: number, body: unknown): ApiError {
+export function httpError(status: number, body: unknown, headers?: Headers): ApiError {
   const object = asBody(body);
   const code = stringOrNull(object?.code);
   const message = stringOrNull(object?.message);
@@ -60,7 +70,10 @@ export function httpError(status: number, body: unknown): ApiError {
   if (status === 300 && route !== null && token !== null) {
     return { kind: 'redirect', status, code, message, fieldErrors, route, token };
   }
-  return { kind: 'http', status, code, message, fieldErrors };
+  const retryAfter = retryAfterSeconds(headers?.get('Retry-After'));
+  return retryAfter === undefined
+    ? { kind: 'http', status, code, message, fieldErrors }
+    : { kind: 'http', status, code, message, fieldErrors, retryAfter };
 }
 
 const nameOf = (value: unknown): string | undefined => {

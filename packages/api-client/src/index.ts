@@ -19,7 +19,7 @@ export type {
   ApiSuccess,
   FieldErrorMap,
 } from './result';
-export { camelCaseKey, fieldErrorsOf, httpError, thrownError } from './errors';
+export { camelCaseKey, fieldErrorsOf, httpError, retryAfterSeconds, thrownError } from './errors';
 export { settle } from './settle';
 export { DEFAULT_TIMEOUT_MS, fetchWithTimeout, timeoutReason } from './timeout';
 export type { RawAnswer } from './settle';

@@ -18,6 +18,11 @@ interface ApiErrorFields {
   readonly message: string | null;
   /** Field errors with camelCase keys (`errors`, or contract creation's `productContract`/`customer`). */
   readonly fieldErrors: FieldErrorMap;
+  /**
+   * The seconds the answer's `Retry-After` asks to wait (a 429 of a rate limit), when it names
+   * them as a whole number; absent otherwise.
+   */
+  readonly retryAfter?: number;
 }
 
 /** The server answered with a status outside 2xx (other than the login redirect). */

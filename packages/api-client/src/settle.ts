@@ -23,7 +23,7 @@ export async function settle<R extends RawAnswer>(
   try {
     const { data, error, response } = await pending;
     if (response.ok) return { ok: true, data: data as NonNullable<R['data']>, response };
-    return { ok: false, error: httpError(response.status, error), response };
+    return { ok: false, error: httpError(response.status, error, response.headers), response };
   } catch (thrown) {
     return { ok: false, error: thrownError(thrown, signal), response: null };
   }

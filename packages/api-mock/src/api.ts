@@ -7,8 +7,10 @@ import type { HttpHandler } from 'msw';
 import { toClock } from './context';
 import type { Clock, MockContext } from './context';
 import type { Db } from './db/types';
+import { lockFixedSecrets } from './demo';
 import { ROUTE_TABLE, createHandlers } from './handlers';
 import type { RouteInfo } from './handlers';
+import { clearRateLimits, enableRateLimits } from './http/rate-limit';
 import { createScenarioRegistry } from './scenarios';
 import type { ScenarioRegistry } from './scenarios';
 import { createSeed } from './seed';
@@ -23,6 +25,16 @@ export interface MockApiOptions {
   scenarios?: readonly string[];
   /** Where the API lives: `/api` (default) or an absolute URL such as `http://127.0.0.1:4010/api`. */
   base?: string;
+  /**
+   * Demo mode (`src/demo.ts`): the seed's fixed secrets and scenarios chosen by a request work. On
+   * by default; `false` for a demo backend others can reach.
+   */
+  demo?: boolean;
+  /**
+   * The rate limits (`src/db/limits.ts`, README "Rate limits"): on by default; `false` for tests
+   * that send one operation more often than a limit allows on purpose.
+   */
+  rateLimits?: boolean;
 }
 
 /** The mock API. */
@@ -36,7 +48,9 @@ export interface MockApi {
   readonly scenarios: ScenarioRegistry;
   readonly now: Clock;
   readonly base: string;
-  /** Back to the initial database, counters and scenarios. */
+  /** Whether demo mode is on. */
+  readonly demo: boolean;
+  /** Back to the initial database, counters (the rate limits' too) and scenarios. */
   reset(): void;
   /** Answers a request through the handlers, without a network (unknown paths: 404). */
   fetch(input: string | Request, init?: RequestInit): Promise<Response>;
@@ -47,15 +61,17 @@ const LOCAL_ORIGIN = 'http://localhost';
 /** Creates the mock API. Spec: the embedded default of ARCHITECTURE.md over the contract. */
 export function createMockApi(options: MockApiOptions = {}): MockApi {
   const now = toClock(options.now);
+  const demo = options.demo ?? true;
   const initial = options.db ? structuredClone(options.db) : null;
-  const freshDb = (): Db => (initial ? structuredClone(initial) : createSeed({ now: now() }));
+  const startDb = (): Db => (initial ? structuredClone(initial) : createSeed({ now: now() }));
+  const freshDb = (): Db => (demo ? startDb() : lockFixedSecrets(startDb()));
   const ctx: MockContext = {
     db: freshDb(),
     now,
-    scenarios: createScenarioRegistry(options.scenarios ?? []),
-    serial: 0,
-    epoch: now().getTime().toString(36),
+    scenarios: createScenarioRegistry(options.scenarios ?? [], undefined, { perRequest: demo }),
+    demo,
   };
+  if (options.rateLimits !== false) enableRateLimits(ctx);
   const base = options.base ?? '/api';
   const handlers = createHandlers(ctx, base);
   const origin = /^https?:\/\//.test(base) ? new URL(base).origin : LOCAL_ORIGIN;
@@ -68,12 +84,12 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     scenarios: ctx.scenarios,
     now,
     base,
+    demo,
     reset() {
       ctx.db = freshDb();
-      ctx.serial = 0;
-      ctx.epoch = now().getTime().toString(36);
       ctx.scenarios.clear();
       ctx.scenarios.enable(...(options.scenarios ?? []));
+      clearRateLimits(ctx);
     },
     async fetch(input, init) {
       const request = typeof input === 'string' ? new Request(new URL(input, origin), init) : input;

@@ -1,6 +1,6 @@
 /**
- * The state every handler works on: the current database, the clock, id and token counters and
- * the scenario registry. `reset()` of the mock API swaps `db` and zeroes the counters in place, so
+ * The state every handler works on: the current database, the clock, the scenario registry and
+ * whether the demo's fixed secrets are on. `reset()` of the mock API swaps `db` in place, so
  * handlers always read `ctx.db` at request time.
  */
 import type { Db } from './db/types';
@@ -17,13 +17,12 @@ export interface MockContext {
   now: Clock;
   /** Named error scenarios and their activation. */
   scenarios: ScenarioRegistry;
-  /** Counter for tokens and fingerprints (not entity ids, those come from `db.nextId`). */
-  serial: number;
   /**
-   * The clock reading (base 36) when the database was made: part of every token, so tokens held
-   * from an earlier run of the server never match new ones.
+   * Demo mode: the seed's fixed secrets (the pre-issued session, `reset-<id>` reset tokens, the
+   * seeded accounts' password) and scenarios chosen by a request (header, cookie) work. Off, the
+   * backend issues and accepts random secrets only (`src/demo.ts`).
    */
-  epoch: string;
+  demo: boolean;
 }
 
 /** Takes the next entity id from the database counter. */
@@ -31,12 +30,6 @@ export function nextId(ctx: MockContext): number {
   const id = ctx.db.nextId;
   ctx.db.nextId += 1;
   return id;
-}
-
-/** A deterministic opaque token with a prefix, e.g. `tok_1a`. */
-export function issueToken(ctx: MockContext, prefix: string): string {
-  ctx.serial += 1;
-  return `${prefix}_${ctx.epoch}${ctx.serial.toString(36).padStart(4, '0')}`;
 }
 
 /**

@@ -801,7 +801,7 @@ export interface paths {
         put?: never;
         /**
          * Subscribe to a product
-         * @description New contract modal (transactions §2 New contract modal, §4 Contract, §5, §7 POST /customers/product_contracts/, §8 Contract errors). Sent with the token when logged in; otherwise the customer fields sign the user up (a login follows when a password was given). The answer's `booking` leads to the checkout. The path keeps the trailing slash the spec writes.
+         * @description New contract modal (transactions §2 New contract modal, §4 Contract, §5, §7 POST /customers/product_contracts/, §8 Contract errors). Sent with the token when logged in; otherwise the customer fields sign the user up (a login follows when a password was given). The answer's `booking` leads to the checkout. The path keeps the trailing slash the spec writes. With `Idempotency-Key` a retry answers the first answer again (422 `idempotency_key_reused` for another body with that key).
          */
         post: operations["createContract"];
         delete?: never;
@@ -854,7 +854,7 @@ export interface paths {
         put?: never;
         /**
          * Create a booking
-         * @description Booking form submit (transactions §2 Booking form content, §4 Booking, §5, §7 POST /bookings, §8 Booking create). Guests may book; with `customer.password` an account is created and the client logs in afterwards. The answer becomes the current booking and the checkout loads. 401 means a wrong event password; 422 carries field errors (the first is alerted) and/or a code from the booking messages.
+         * @description Booking form submit (transactions §2 Booking form content, §4 Booking, §5, §7 POST /bookings, §8 Booking create). Guests may book; with `customer.password` an account is created and the client logs in afterwards. The answer becomes the current booking and the checkout loads. 401 means a wrong event password; 422 carries field errors (the first is alerted) and/or a code from the booking messages. With `Idempotency-Key` a retry answers the first answer again (422 `idempotency_key_reused` for another body with that key).
          */
         post: operations["createBooking"];
         delete?: never;
@@ -1750,7 +1750,7 @@ export interface components {
         };
         /**
          * Error
-         * @description Shared error body (discovery §8, transactions §8). `code` is a server code the client maps to a catalogue text; unknown codes fall back to the generic text of the call. Known codes: `provider_not_bookable`, `not_enough_places`, `too_many_participants`, `payment_error`, `unknown_error`, `billing_address_incomplete`, `participant_name_missing`, `participants_missing`, `email_taken`, `customer_data_invalid`, `phone_invalid`, `price_option_unavailable`, `wrong_password`, `booking_option_unavailable`, `payment_method_change_failed`, `booked_out`, `booking_invalid`, `voucher_min_amount`, `terms_not_accepted`, `no_payment_method`, `iban_not_valid`, `amount_too_high`, `wrong_state`, `payment_not_approved`, `booking_expired`, `session_required`, `not_yet_active`, `access_expired`, `voucher_invalid`, `rate_limited`.
+         * @description Shared error body (discovery §8, transactions §8). `code` is a server code the client maps to a catalogue text; unknown codes fall back to the generic text of the call. Known codes: `provider_not_bookable`, `not_enough_places`, `too_many_participants`, `payment_error`, `unknown_error`, `billing_address_incomplete`, `participant_name_missing`, `participants_missing`, `email_taken`, `customer_data_invalid`, `phone_invalid`, `price_option_unavailable`, `wrong_password`, `booking_option_unavailable`, `payment_method_change_failed`, `booked_out`, `booking_invalid`, `voucher_min_amount`, `terms_not_accepted`, `no_payment_method`, `iban_not_valid`, `amount_too_high`, `wrong_state`, `payment_not_approved`, `booking_expired`, `session_required`, `not_yet_active`, `access_expired`, `voucher_invalid`, `rate_limited`, `idempotency_key_reused`, `idempotency_key_invalid`.
          */
         Error: {
             /** @description The HTTP status code, repeated in the body. */
@@ -2651,9 +2651,10 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many requests: limit reached, try later (transactions §8, discovery §8 assistant). */
+        /** @description Too many requests: limit reached, try later (transactions §8, discovery §8 assistant); for a login, too many failed logins for the e-mail (the right password too is refused until the wait is over). */
         TooManyRequests: {
             headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
                 "X-Device-Fingerprint": components["headers"]["DeviceFingerprint"];
                 [name: string]: unknown;
             };
@@ -2730,6 +2731,11 @@ export interface components {
          */
         CacheBuster: number;
         /**
+         * @description A key the client makes once per submit (a random UUID) and sends again when it retries that submit, e.g. after a network error. The server carries out the first request with a key once: the same key from the same requester (the session's customer, else the device fingerprint) within 24 hours answers the first answer again (status, body and headers) and creates nothing, also while the first is still running; the same key with another body answers 422 with the code `idempotency_key_reused`. Answers 429 and 5xx are not kept, so a retry runs.
+         * @example 0b6f8e8c-4c1e-4f57-9a55-2f4c0f0e8a31
+         */
+        IdempotencyKey: string;
+        /**
          * @description Numeric id or slug of the provider.
          * @example kinderturnen-koeln
          */
@@ -2800,6 +2806,11 @@ export interface components {
          * @example fp_3f9a1c
          */
         DeviceFingerprint: string;
+        /**
+         * @description How long to wait before trying again, in whole seconds (a 429 of a rate limit; discovery §8, transactions §8). The client names the wait in minutes, rounded up.
+         * @example 600
+         */
+        RetryAfter: number;
     };
     pathItems: never;
 }
@@ -2858,6 +2869,7 @@ export interface operations {
                 content?: never;
             };
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getProvider: {
@@ -3044,6 +3056,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getVoucher: {
@@ -3669,6 +3682,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getCurrentCustomer: {
@@ -3962,6 +3976,11 @@ export interface operations {
             header?: {
                 /** @description The device fingerprint the client keeps; it is sent on profile, booking, contract and room calls and refreshed from the `X-Device-Fingerprint` response header (discovery §6). Guest bookings are bound to it. */
                 "X-Device-Fingerprint"?: components["parameters"]["DeviceFingerprint"];
+                /**
+                 * @description A key the client makes once per submit (a random UUID) and sends again when it retries that submit, e.g. after a network error. The server carries out the first request with a key once: the same key from the same requester (the session's customer, else the device fingerprint) within 24 hours answers the first answer again (status, body and headers) and creates nothing, also while the first is still running; the same key with another body answers 422 with the code `idempotency_key_reused`. Answers 429 and 5xx are not kept, so a retry runs.
+                 * @example 0b6f8e8c-4c1e-4f57-9a55-2f4c0f0e8a31
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -4080,6 +4099,11 @@ export interface operations {
             header?: {
                 /** @description The device fingerprint the client keeps; it is sent on profile, booking, contract and room calls and refreshed from the `X-Device-Fingerprint` response header (discovery §6). Guest bookings are bound to it. */
                 "X-Device-Fingerprint"?: components["parameters"]["DeviceFingerprint"];
+                /**
+                 * @description A key the client makes once per submit (a random UUID) and sends again when it retries that submit, e.g. after a network error. The server carries out the first request with a key once: the same key from the same requester (the session's customer, else the device fingerprint) within 24 hours answers the first answer again (status, body and headers) and creates nothing, also while the first is still running; the same key with another body answers 422 with the code `idempotency_key_reused`. Answers 429 and 5xx are not kept, so a retry runs.
+                 * @example 0b6f8e8c-4c1e-4f57-9a55-2f4c0f0e8a31
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;

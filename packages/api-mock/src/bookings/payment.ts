@@ -3,9 +3,9 @@
  * contract activation) and the payment methods offered (transactions §4 Booking, Payment methods).
  */
 import { isBookedOut, lowerParticipantsLeft, onDemandValidUntil } from '@kurse/domain';
-import { issueToken } from '../context';
 import type { MockContext } from '../context';
 import { eventCopies, findEvent, providerById } from '../db/lookup';
+import { issueSecret } from '../db/random';
 import type { BookingRecord, Schemas } from '../db/types';
 
 const CARD_TYPES: Schemas['PaymentMethodType'][] = [
@@ -21,12 +21,15 @@ export function paymentMethodTypes(paypalEnabled: boolean): Schemas['PaymentMeth
   return paypalEnabled ? [...CARD_TYPES, 'paypal'] : [...CARD_TYPES];
 }
 
-/** created → prepared: a payment intent (client secret) so the payment form can show. */
-export function prepare(ctx: MockContext, record: BookingRecord): void {
+/**
+ * created → prepared: a payment intent (client secret, random) so the payment form can show. Takes
+ * the context like every state change, though the secret needs none of it.
+ */
+export function prepare(_ctx: MockContext, record: BookingRecord): void {
   const b = record.booking;
   if (b.status !== 'created') return;
   b.status = 'prepared';
-  b.clientSecret = `${issueToken(ctx, `pi_demo_${b.id}`)}_secret_demo`;
+  b.clientSecret = `${issueSecret(`pi_demo_${b.id}`)}_secret_demo`;
 }
 
 /** The PayPal client id of the booking's provider, or null. */
@@ -70,7 +73,8 @@ export function markPaid(ctx: MockContext, record: BookingRecord): void {
       const validDays = b.event.validDays ?? room.room.validDays ?? null;
       b.onDemand = {
         roomId: room.room.id,
-        roomToken: room.token,
+        // Each booking gets its own random room token (`handlers/products-rooms.ts` accepts it).
+        roomToken: issueSecret('rt'),
         validDays,
         validUntil: onDemandValidUntil(validDays, now),
       };

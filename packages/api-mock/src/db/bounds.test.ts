@@ -47,7 +47,8 @@ describe('cut', () => {
 
 describe('what requests store is bounded', () => {
   it('keeps the newest 500 error reports, message cut at 2000 and data at 8192 characters', async () => {
-    const api = tinyApi();
+    // As from many clients: one client's reports stop at the rate limit long before the bound.
+    const api = tinyApi({ rateLimits: false });
     for (let i = 1; i <= INBOX_BOUND.count + 20; i += 1) {
       await call(api, 'POST', '/api/err', { body: { message: `report ${i}` } });
     }

@@ -1,7 +1,8 @@
 /** Customer accounts: the public user view, lookup by e-mail and new sessions. */
-import { issueToken, nextId } from '../context';
+import { nextId } from '../context';
 import type { MockContext } from '../context';
 import { RECORD_BOUND, appendBounded, openBounded } from './bounds';
+import { issueSecret } from './random';
 import type { CustomerRecord, Db, Schemas } from './types';
 
 /** E-mail comparison key: trimmed, lower case. */
@@ -37,7 +38,7 @@ export function userView(db: Db, record: CustomerRecord): Schemas['User'] {
  * sessions opened this way stay valid (`db/bounds.ts`).
  */
 export function openSession(ctx: MockContext, record: CustomerRecord): string {
-  const token = issueToken(ctx, `tok_${record.user.id}`);
+  const token = issueSecret(`tok_${record.user.id}`);
   openBounded(ctx.db.sessions, token, record.user.id);
   return `Bearer ${token}`;
 }

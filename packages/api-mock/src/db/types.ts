@@ -117,6 +117,11 @@ export interface Db {
   customers: CustomerRecord[];
   /** Session token → customer id. */
   sessions: Record<string, number>;
+  /**
+   * Password reset tokens issued by reset requests (`db/reset-tokens.ts`): token → account and
+   * expiry; at most one per account. Absent until the first request.
+   */
+  resetTokens?: Record<string, { customerId: number; expiresAt: string }>;
   bookings: BookingRecord[];
   contracts: ContractRecord[];
   vouchers: VoucherRecord[];

@@ -2,7 +2,7 @@
  * Payments of a booking and the voucher lookup (transactions §4 Payment methods, Voucher, §5,
  * §7, §8 PayPal, Payment). PayPal orders above 10,000 € are refused like PayPal does.
  */
-import { issueToken } from '../context';
+import { issueSecret } from '../db/random';
 import { accessibleBooking } from '../bookings/access';
 import { paypalClientOf, prepare } from '../bookings/payment';
 import { findProvider, toId } from '../db/lookup';
@@ -39,14 +39,14 @@ export const bookingPaymentRoutes = [
     if (type === 'stripe') {
       b.paypalOrderId = null;
       b.paymentMethod = null;
-      b.clientSecret = `${issueToken(r.ctx, `pi_demo_${b.id}`)}_secret_demo`;
+      b.clientSecret = `${issueSecret(`pi_demo_${b.id}`)}_secret_demo`;
       return ok(b);
     }
     if (paypalClientOf(r.ctx, record) === null)
       return badRequest('PayPal is not available for this booking.');
     if (b.costs > PAYPAL_MAX_AMOUNT)
       return fail(422, 'The amount is too high for PayPal.', 'amount_too_high');
-    b.paypalOrderId = issueToken(r.ctx, `PAYPAL-DEMO-${b.id}`).toUpperCase();
+    b.paypalOrderId = issueSecret(`PAYPAL-DEMO-${b.id}`).toUpperCase();
     b.paymentMethod = { type: 'paypal', id: b.paypalOrderId, last4: null };
     return ok(b);
   }),

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FP, booking, eventOf } from '../../test/booking-requests';
 import type { Booking } from '../../test/booking-requests';
 import { call, must, tinyApi } from '../../test/harness';
-import { ANNA_TOKEN } from '../../test/tiny-db';
+import { ANNA_TOKEN, tinyDb } from '../../test/tiny-db';
+import { createMockApi } from '../api';
 import type { Schemas } from '../db/types';
 
 describe('checkout (transactions §2 Checkout, Free bookings, §4)', () => {
@@ -46,7 +47,7 @@ describe('checkout (transactions §2 Checkout, Free bookings, §4)', () => {
     expect(paid.body.status).toBe('paid');
     expect(paid.body.onDemand).toMatchObject({
       roomId: 31,
-      roomToken: 'room-token',
+      roomToken: expect.stringMatching(/^rt_[0-9a-f]{32}$/),
       validDays: 30,
       validUntil: '2026-04-03T10:00:00.000Z',
     });
@@ -149,5 +150,31 @@ describe('payments (transactions §4 Payment methods, §8 PayPal, Payment)', () 
       (await call(api, 'GET', `/api/providers/1/courses/100/vouchers/${encodeURIComponent('@@@')}`))
         .status,
     ).toBe(404);
+  });
+});
+
+describe('room tokens of bookings (transactions §2 Room, §4 Room)', () => {
+  it('gives each paid on-demand booking its own random token, valid while its access lasts', async () => {
+    let now = Date.parse('2026-03-04T10:00:00Z');
+    const api = createMockApi({ db: tinyDb(), now: () => new Date(now) });
+    const buy = async () => {
+      const created = await call<Booking>(api, 'POST', '/api/bookings', {
+        token: ANNA_TOKEN,
+        body: booking({ eventId: 14, priceOptionId: 1400 }),
+      });
+      const paid = await call<Booking>(api, 'POST', `/api/bookings/${created.body.id}/confirm`, {
+        token: ANNA_TOKEN,
+        body: {},
+      });
+      return must(paid.body.onDemand?.roomToken, 'room token');
+    };
+    const [first, second] = [await buy(), await buy()];
+    expect(first).not.toBe(second);
+    const room = (token: string) => call(api, 'GET', `/api/rooms/31?token=${token}`);
+    expect((await room(first)).body).toMatchObject({ id: 31, validDays: 30 });
+    expect((await room(second)).status).toBe(200);
+    expect((await room(`rt_${'0'.repeat(32)}`)).status).toBe(401);
+    now += 31 * 24 * 3_600_000;
+    expect((await room(first)).status).toBe(410);
   });
 });

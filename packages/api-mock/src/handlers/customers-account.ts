@@ -1,6 +1,6 @@
 /**
  * The account: profile update, confirmation link and password reset (discovery §2 Confirmation
- * and password pages, §5, §7). A reset token is `reset-<customer id>` in the demo backend.
+ * and password pages, §5, §7). Reset tokens: `db/reset-tokens.ts`.
  */
 import {
   validateAccountForm,
@@ -11,6 +11,7 @@ import {
 } from '@kurse/domain';
 import { customerByEmail, userView } from '../db/customers';
 import { toId } from '../db/lookup';
+import { customerOfResetToken, issueResetToken, spendResetToken } from '../db/reset-tokens';
 import type { Schemas } from '../db/types';
 import {
   fail,
@@ -24,8 +25,8 @@ import {
 } from '../http/replies';
 import { route } from '../http/route';
 
-/** The reset token the demo backend accepts for a customer. */
-export const resetTokenOf = (customerId: number): string => `reset-${customerId}`;
+/** The fixed reset token the demo backend accepts for a customer in demo mode. */
+export { demoResetTokenOf as resetTokenOf } from '../db/reset-tokens';
 
 const CHECK = 'Please check your details.';
 const ACCOUNT_FIELDS = [
@@ -78,10 +79,12 @@ export const accountRoutes = [
     if (!hasFieldErrors(errors) && !customerByEmail(ctx.db, email)) errors['email'] = ['not found'];
     return hasFieldErrors(errors) ? fail(422, CHECK, undefined, errors) : noContent();
   }),
-  route('requestPasswordReset', '/customers/password', 'post', ({ body }) => {
+  route('requestPasswordReset', '/customers/password', 'post', ({ ctx, body }) => {
     const errors = wireErrors(validateResetPasswordForm({ email: body?.customer?.email }));
     // Unknown addresses also answer 204, so the form does not reveal who has an account.
-    return hasFieldErrors(errors) ? fail(422, CHECK, undefined, errors) : noContent();
+    if (hasFieldErrors(errors)) return fail(422, CHECK, undefined, errors);
+    issueResetToken(ctx, customerByEmail(ctx.db, body?.customer?.email));
+    return noContent();
   }),
   route('resetPassword', '/customers/password', 'put', ({ ctx, body }) => {
     const c = body?.customer;
@@ -96,10 +99,11 @@ export const accountRoutes = [
     if (c?.passwordConfirmation && c.password !== c.passwordConfirmation) {
       errors['passwordConfirmation'] = ["doesn't match Password"];
     }
-    const record = ctx.db.customers.find((r) => resetTokenOf(r.user.id) === c?.resetPasswordToken);
+    const record = customerOfResetToken(ctx, c?.resetPasswordToken);
     if (!record) errors['resetPasswordToken'] = ['is invalid'];
     if (!record || !c || hasFieldErrors(errors)) return fail(422, CHECK, undefined, errors);
     record.password = c.password;
+    spendResetToken(ctx, c.resetPasswordToken);
     return noContent();
   }),
 ];

@@ -14,14 +14,9 @@ export const customerListRoutes = [
   }),
   route('listCustomerApplications', '/customers/applications', 'get', ({ ctx, session }) => {
     if (!session) return unauthorized();
-    // A guest's application with the account's e-mail belongs to that account too.
-    const email = session.user.email.toLowerCase();
+    // Only what the account itself sent: a guest's entry with the account's e-mail is anyone's.
     const applications = ctx.db.applications
-      .filter(
-        (a) =>
-          a.customerId === session.user.id ||
-          (a.customerId === null && a.applicant.email.toLowerCase() === email),
-      )
+      .filter((a) => a.customerId === session.user.id)
       .map((a) => a.applicant);
     return ok({ applications });
   }),

@@ -166,22 +166,30 @@ describe('contact, leads, tracking and error reports (discovery §5, §7)', () =
   });
 });
 
-describe('guest applications and the account (discovery §4 Waiting list)', () => {
-  it("lists a guest's application made with the account's e-mail, not others", async () => {
+describe('guest applications and the account (discovery §4 Waiting list, §6)', () => {
+  it("never lists a guest's application in the account whose e-mail it names", async () => {
     const api = tinyApi();
     const guest = (email: string) =>
       call<Schemas['Applicant']>(api, 'POST', '/api/providers/1/applicants', {
         body: { eventId: 12, applicant: { name: 'Gast', email, participantCount: 1 } },
       });
-    const own = await guest('Anna@Example.org');
+    const stranger = await guest('Anna@Example.org');
+    expect(stranger.status).toBe(201);
+    expect(api.db.applications.at(-1)?.customerId).toBeNull();
+    const lists = () =>
+      call<{ applications: Schemas['Applicant'][] }>(api, 'GET', '/api/customers/applications', {
+        token: ANNA_TOKEN,
+      });
+    expect((await lists()).body.applications).toEqual([]);
+    // The account applies itself: not "already listed" because of the stranger's entry.
+    const own = await call<Schemas['Applicant']>(api, 'POST', '/api/providers/1/applicants', {
+      token: ANNA_TOKEN,
+      body: { eventId: 12, applicant: { participantCount: 1 } },
+    });
     expect(own.status).toBe(201);
-    expect((await guest('jemand@example.org')).status).toBe(201);
-    const list = await call<{ applications: Schemas['Applicant'][] }>(
-      api,
-      'GET',
-      '/api/customers/applications',
-      { token: ANNA_TOKEN },
-    );
-    expect(list.body.applications).toEqual([own.body]);
+    expect((await lists()).body.applications).toEqual([own.body]);
+    // A second guest entry with that e-mail is refused as a duplicate of the first guest's.
+    const twice = await guest('anna@example.org');
+    expect(twice.body).toMatchObject({ errors: { eventId: ['has already been taken'] } });
   });
 });

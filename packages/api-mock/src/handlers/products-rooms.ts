@@ -1,6 +1,7 @@
 /** Products and on-demand rooms (transactions §2 Room, New contract modal, §4 Room, §6, §7). */
+import { bookingOfRoomToken, roomAccessEnded } from '../bookings/room-access';
 import { findEvent, toId } from '../db/lookup';
-import type { CustomerRecord, Db, RoomRecord } from '../db/types';
+import type { CustomerRecord, Db, RoomRecord, Schemas } from '../db/types';
 import { fail, notFound, ok } from '../http/replies';
 import { route } from '../http/route';
 
@@ -20,10 +21,17 @@ function paidBookings(db: Db, room: RoomRecord, customer: CustomerRecord) {
 /**
  * The room as this visitor has it: a logged-in customer's validity is that of their newest
  * booking of the room (domain `onDemandValidUntil`, as the on-demand tab shows it), so the
- * room's header and the tab agree; otherwise the room's own.
+ * room's header and the tab agree; else that of the booking whose room token was sent;
+ * otherwise the room's own.
  */
-function roomFor(db: Db, room: RoomRecord, customer: CustomerRecord | null) {
-  const access = customer ? paidBookings(db, room, customer)[0]?.onDemand : undefined;
+function roomFor(
+  db: Db,
+  room: RoomRecord,
+  customer: CustomerRecord | null,
+  byToken: Schemas['Booking'] | undefined,
+) {
+  const own = customer ? paidBookings(db, room, customer)[0]?.onDemand : undefined;
+  const access = own ?? byToken?.onDemand;
   if (!access) return room.room;
   return { ...room.room, validDays: access.validDays, validUntil: access.validUntil };
 }
@@ -47,8 +55,15 @@ export const productRoomRoutes = [
       return fail(425, 'This content is not active yet.', 'not_yet_active');
     const login = fail(401, 'Please log in.', 'session_required');
     if (room.sessionRequired && !session) return login;
-    const tokenOk = query.get('token') === room.token;
+    const token = query.get('token');
+    // The room's own token (the seed's), else the token of one paid booking (`room-access.ts`).
+    const roomToken = token === room.token;
+    const byToken = roomToken ? undefined : bookingOfRoomToken(ctx.db, room, token);
     const sessionOk = session !== null && paidBookings(ctx.db, room, session).length > 0;
-    return tokenOk || sessionOk ? ok(roomFor(ctx.db, room, session)) : login;
+    if (byToken && !sessionOk && roomAccessEnded(byToken, ctx.now())) {
+      return fail(410, 'Access to this room has expired.', 'access_expired');
+    }
+    const tokenOk = roomToken || byToken !== undefined;
+    return tokenOk || sessionOk ? ok(roomFor(ctx.db, room, session, byToken)) : login;
   }),
 ];

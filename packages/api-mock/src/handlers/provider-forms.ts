@@ -100,12 +100,14 @@ export const providerFormRoutes = [
           { hasQuestion: Boolean(found.event.waitListQuestion), loggedIn: session !== null },
         ),
       );
+      // A guest is compared with guest entries only: the form never tells whether an account
+      // with that e-mail is listed.
       const listed = ctx.db.applications.some(
         (x) =>
           x.applicant.eventId === found.event.id &&
           (session
             ? x.customerId === session.user.id
-            : emailKey(x.applicant.email) === emailKey(email)),
+            : x.customerId === null && emailKey(x.applicant.email) === emailKey(email)),
       );
       if (listed) errors['eventId'] = ['has already been taken'];
       // The domain checks the answer only when the event asks; the contract limits it always.

@@ -6,7 +6,8 @@
 import type { operations } from '@kurse/api-client/schema';
 import type { OperationId } from './types';
 
-type HeaderNames<O> = O extends { parameters: { header?: infer H } }
+/** The request header names an operation takes (none: never). */
+export type HeaderNames<O> = O extends { parameters: { header?: infer H } }
   ? [NonNullable<H>] extends [never]
     ? never
     : keyof NonNullable<H>

@@ -13,6 +13,8 @@ import { scenarioResponse } from '../scenarios/respond';
 import { readJsonBody } from './body';
 import { checkBody, takesJsonBody } from './body-check';
 import { takesFingerprint } from './fingerprint';
+import { answerOnce } from './idempotency';
+import { withinLimits } from './rate-limit';
 import { fail } from './replies';
 import { deviceFingerprint, toResponse } from './respond';
 import { sessionOf } from './session';
@@ -93,7 +95,8 @@ export const internalError = () => fail(500, 'Internal error');
 
 /**
  * The answer to a request once no scenario forced one: the body read and checked against the
- * contract (415, 400 or 422/400 before the handler runs), then the resolver's reply.
+ * contract (415, 400 or 422/400 before the handler runs), then — unless a rate limit is full (429,
+ * `rate-limit.ts`) — the resolver's reply.
  */
 async function answer(
   def: RouteDefinition,
@@ -114,17 +117,19 @@ async function answer(
   }
   const { customer, tokenSent } = sessionOf(ctx.db, request);
   const url = new URL(request.url);
-  return def.resolve({
-    ctx,
-    request,
-    url,
-    params,
-    query: url.searchParams,
-    body: body as never,
-    session: customer,
-    tokenSent,
-    fingerprint: fingerprint ?? '',
-  });
+  return withinLimits(ctx, def.operationId, { request, params, body }, () =>
+    def.resolve({
+      ctx,
+      request,
+      url,
+      params,
+      query: url.searchParams,
+      body: body as never,
+      session: customer,
+      tokenSent,
+      fingerprint: fingerprint ?? '',
+    }),
+  );
 }
 
 /**
@@ -138,15 +143,12 @@ export function toHandlers(def: RouteDefinition, ctx: MockContext, base: string)
     http[def.method](prefix + path, async ({ request, params, cookies }) => {
       let fingerprint: string | null = null;
       try {
-        fingerprint = takesFingerprint(def.operationId) ? deviceFingerprint(ctx, request) : null;
+        fingerprint = takesFingerprint(def.operationId) ? deviceFingerprint(request) : null;
         const forced = await scenarioResponse(ctx, request, def.operationId, fingerprint, cookies);
         if (forced) return forced;
-        const reply = await answer(
-          def,
-          ctx,
-          request,
-          params as Record<string, string>,
-          fingerprint,
+        // An `Idempotency-Key` answers its first answer again (`idempotency.ts`).
+        const reply = await answerOnce(ctx, def.operationId, request, fingerprint, () =>
+          answer(def, ctx, request, params as Record<string, string>, fingerprint),
         );
         return toResponse(reply, fingerprint);
       } catch (error) {

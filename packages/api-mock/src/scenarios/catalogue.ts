@@ -2,6 +2,7 @@
 import { BOOKING_SCENARIOS } from './catalogue-booking';
 import { DISCOVERY_SCENARIOS } from './catalogue-discovery';
 import { FAULT_SCENARIOS } from './catalogue-faults';
+import { LIMIT_SCENARIOS } from './catalogue-limits';
 import { PAYMENT_SCENARIOS } from './catalogue-payments';
 import { TRANSACTION_SCENARIOS } from './catalogue-transactions';
 import type { Scenario } from './types';
@@ -12,5 +13,6 @@ export const SCENARIOS: readonly Scenario[] = [
   ...BOOKING_SCENARIOS,
   ...PAYMENT_SCENARIOS,
   ...TRANSACTION_SCENARIOS,
+  ...LIMIT_SCENARIOS,
   ...FAULT_SCENARIOS,
 ];

@@ -62,10 +62,20 @@ export function requestScenarioNames(request: Request, cookies?: Record<string, 
   ];
 }
 
+/** Options of {@link createScenarioRegistry}. */
+export interface ScenarioRegistryOptions {
+  /**
+   * Whether a request may name scenarios (header, cookie); default true. False outside demo
+   * mode: then only names enabled programmatically answer.
+   */
+  perRequest?: boolean;
+}
+
 /** A registry over `catalogue`, with `initial` names enabled. */
 export function createScenarioRegistry(
   initial: readonly string[] = [],
   catalogue: readonly Scenario[] = SCENARIOS,
+  { perRequest = true }: ScenarioRegistryOptions = {},
 ): ScenarioRegistry {
   const byName = new Map(catalogue.map((s) => [s.name, s]));
   let enabled: string[] = [];
@@ -85,7 +95,8 @@ export function createScenarioRegistry(
       enabled = [];
     },
     match(request, operationId, cookies) {
-      for (const name of [...requestScenarioNames(request, cookies), ...enabled]) {
+      const sent = perRequest ? requestScenarioNames(request, cookies) : [];
+      for (const name of [...sent, ...enabled]) {
         const scenario = byName.get(name);
         if (scenario?.operations.includes(operationId)) return scenario;
       }

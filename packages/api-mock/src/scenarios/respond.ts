@@ -29,7 +29,10 @@ export async function scenarioResponse(
     await delay(answer.ms);
     return null;
   }
-  return toResponse({ status: answer.status, body: answer.body }, fingerprint);
+  return toResponse(
+    { status: answer.status, body: answer.body, headers: answer.headers },
+    fingerprint,
+  );
 }
 
 /**

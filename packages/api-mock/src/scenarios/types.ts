@@ -7,12 +7,12 @@ export type ScenarioBody =
   Schemas['Error'] | Schemas['ContractValidationError'] | Schemas['LoginRedirect'];
 
 /**
- * The forced answer: a status with a body, a network error, a delay before the real answer, a
- * 200 body generated from the request (a dataset the seed does not hold, such as a dense area), or
- * a fault outside the contract.
+ * The forced answer: a status with a body (and headers such as `Retry-After`), a network error, a
+ * delay before the real answer, a 200 body generated from the request (a dataset the seed does not
+ * hold, such as a dense area), or a fault outside the contract.
  */
 export type ScenarioAnswer =
-  | { kind: 'status'; status: number; body: ScenarioBody }
+  | { kind: 'status'; status: number; body: ScenarioBody; headers?: Record<string, string> }
   | { kind: 'networkError' }
   | { kind: 'delay'; ms: number }
   | { kind: 'generated'; body: (url: URL) => unknown }

@@ -1,7 +1,8 @@
 /**
  * The mock's own control endpoints on the Node server: `GET/POST/DELETE /__mock/scenarios` (list,
  * enable, clear) and `POST /__mock/reset`. A body that is not JSON or names an unknown scenario
- * answers 400; the body is read with the server's size limit.
+ * answers 400; the body is read with the server's size limit. Only in demo mode (`src/demo.ts`):
+ * otherwise they do not exist (the server answers 404).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MockApi } from '../api';
@@ -54,14 +55,14 @@ async function namesFrom(
 /** Longest scenario name echoed in an error message. */
 const ECHO_MAX = 100;
 
-/** Answers a control request; false when the path is not a control path. */
+/** Answers a control request; false when the path is not a control path or demo mode is off. */
 export async function handleControl(
   api: MockApi,
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
 ): Promise<boolean> {
-  if (!url.pathname.startsWith(CONTROL_PREFIX)) return false;
+  if (!api.demo || !url.pathname.startsWith(CONTROL_PREFIX)) return false;
   const path = url.pathname.slice(CONTROL_PREFIX.length).replace(/\/+$/, '');
   const method = req.method ?? 'GET';
   if (path === '/reset' && method === 'POST') {

@@ -9,7 +9,10 @@ import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
 import { createMockApi } from '../api';
 import type { MockApi, MockApiOptions } from '../api';
+import { CLIENT_HEADER } from '../http/rate-limit';
+import { clientAddress } from './client-address';
 import { CONTROL_PREFIX, handleControl } from './control';
+import { DEMO_ENV, parseDemoFlag } from './demo-flag';
 import { answerClientError, answerFailure } from './failure';
 import { sendJson, sendResponse, toRequest } from './node-bridge';
 import { LOCAL_ORIGIN, checkHost, urlOf } from './target';
@@ -24,9 +27,10 @@ export type NodeRequestHandler = (req: IncomingMessage, res: ServerResponse) => 
 
 /**
  * A handler for `/api/*` (any other path resolves false and is left alone) and `/__mock/*`.
- * Unknown API paths answer 404 JSON. It never rejects: a target or Host that does not parse
- * answers 400, a body over 1 MiB 413, and anything unexpected 500 with a generic message (the
- * error goes to stderr, never into the answer).
+ * Unknown API paths answer 404 JSON. The rate limits count per the request's client address
+ * (`clientAddress`), set in `X-Mock-Client` over anything the client sent. It never rejects: a
+ * target or Host that does not parse answers 400, a body over 1 MiB 413, and anything unexpected
+ * 500 with a generic message (the error goes to stderr, never into the answer).
  */
 export function createNodeRequestHandler(api: MockApi = createMockApi()): NodeRequestHandler {
   const origin = /^https?:\/\//.test(api.base) ? new URL(api.base).origin : LOCAL_ORIGIN;
@@ -41,6 +45,7 @@ export function createNodeRequestHandler(api: MockApi = createMockApi()): NodeRe
       checkHost(req);
       if (await handleControl(api, req, res, url)) return true;
       const request = await toRequest(req, url);
+      request.headers.set(CLIENT_HEADER, clientAddress(req));
       const response = await getResponse(api.handlers, request, { baseUrl: origin });
       if (response) await sendResponse(res, response);
       else sendJson(res, 404, { status: 404, message: 'Not found' });
@@ -55,10 +60,13 @@ let defaultHandler: NodeRequestHandler | null = null;
 
 /**
  * Answers `/api/*` and `/__mock/*` with one shared mock API (seeded at first use, on the system
- * clock) and resolves false for any other path: for a static server that mounts the demo backend.
+ * clock, demo mode as `KURSE_DEMO` says) and resolves false for any other path: for a static
+ * server that mounts the demo backend.
  */
 export function handleNodeRequest(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-  defaultHandler ??= createNodeRequestHandler();
+  defaultHandler ??= createNodeRequestHandler(
+    createMockApi({ demo: parseDemoFlag(process.env[DEMO_ENV]) }),
+  );
   return defaultHandler(req, res);
 }
 

@@ -57,6 +57,12 @@ export { clearSession, loadApplications, restoreSession } from './session/action
 export { login, logout, signup } from './session/sign-in';
 export type { SessionDeps } from './session/actions';
 export { endExpiredSession } from './session/expiry';
+export {
+  loginLockedText,
+  tooManyRequestsOf,
+  tooManyRequestsText,
+} from './session/too-many-requests';
+export type { TooManyRequests } from './session/too-many-requests';
 export { postLoginForm } from './session/form-post';
 export type { LoginFormPost } from './session/form-post';
 export * from './state';
@@ -65,3 +71,5 @@ export type { Stores } from './state/stores';
 export { pageVideoLink } from './video/video-link';
 export type { VideoLookup, VideoLookupMode, VideoLookupResult } from '@kurse/adapters/video';
 export * from './loader';
+export { randomKey, submitKeys } from './lib/submit-keys';
+export type { SubmitKeys } from './lib/submit-keys';

@@ -452,6 +452,15 @@ type RootTranslation = {
 		 * D​e​i​n​e​ ​A​n​m​e​l​d​u​n​g​ ​i​s​t​ ​a​b​g​e​l​a​u​f​e​n​.​ ​B​i​t​t​e​ ​m​e​l​d​e​ ​d​i​c​h​ ​n​o​c​h​ ​e​i​n​m​a​l​ ​a​n​ ​–​ ​d​e​i​n​e​ ​E​i​n​g​a​b​e​n​ ​b​l​e​i​b​e​n​ ​e​r​h​a​l​t​e​n​.
 		 */
 		sessionExpired: string
+		/**
+		 * Z​u​ ​v​i​e​l​e​ ​A​n​f​r​a​g​e​n​.​ ​B​i​t​t​e​ ​v​e​r​s​u​c​h​ ​e​s​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​{​{​M​i​n​u​t​e​|​M​i​n​u​t​e​n​}​}​ ​n​o​c​h​ ​e​i​n​m​a​l​ ​–​ ​d​e​i​n​e​ ​E​i​n​g​a​b​e​n​ ​b​l​e​i​b​e​n​ ​e​r​h​a​l​t​e​n​.
+		 * @param {number} minutes
+		 */
+		tooManyRequests: RequiredParams<'minutes'>
+		/**
+		 * Z​u​ ​v​i​e​l​e​ ​A​n​f​r​a​g​e​n​.​ ​B​i​t​t​e​ ​w​a​r​t​e​ ​e​i​n​e​n​ ​M​o​m​e​n​t​ ​u​n​d​ ​v​e​r​s​u​c​h​ ​e​s​ ​d​a​n​n​ ​n​o​c​h​ ​e​i​n​m​a​l​ ​–​ ​d​e​i​n​e​ ​E​i​n​g​a​b​e​n​ ​b​l​e​i​b​e​n​ ​e​r​h​a​l​t​e​n​.
+		 */
+		tooManyRequestsSoon: string
 	}
 	fields: {
 		firstName: {
@@ -1528,6 +1537,15 @@ type RootTranslation = {
 			 * D​i​e​ ​A​n​m​e​l​d​u​n​g​ ​k​l​a​p​p​t​ ​g​e​r​a​d​e​ ​n​i​c​h​t​ ​–​ ​a​n​ ​d​e​i​n​e​n​ ​A​n​g​a​b​e​n​ ​l​i​e​g​t​ ​e​s​ ​n​i​c​h​t​.​ ​B​i​t​t​e​ ​v​e​r​s​u​c​h​ ​e​s​ ​g​l​e​i​c​h​ ​n​o​c​h​ ​e​i​n​m​a​l​.
 			 */
 			unavailable: string
+			/**
+			 * Z​u​ ​v​i​e​l​e​ ​A​n​m​e​l​d​e​v​e​r​s​u​c​h​e​.​ ​B​i​t​t​e​ ​v​e​r​s​u​c​h​ ​e​s​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​{​{​M​i​n​u​t​e​|​M​i​n​u​t​e​n​}​}​ ​n​o​c​h​ ​e​i​n​m​a​l​.
+			 * @param {number} minutes
+			 */
+			locked: RequiredParams<'minutes'>
+			/**
+			 * Z​u​ ​v​i​e​l​e​ ​A​n​m​e​l​d​e​v​e​r​s​u​c​h​e​.​ ​B​i​t​t​e​ ​w​a​r​t​e​ ​e​i​n​e​n​ ​M​o​m​e​n​t​ ​u​n​d​ ​v​e​r​s​u​c​h​ ​e​s​ ​d​a​n​n​ ​n​o​c​h​ ​e​i​n​m​a​l​.
+			 */
+			lockedSoon: string
 			/**
 			 * P​a​s​s​w​o​r​t​ ​v​e​r​g​e​s​s​e​n​?
 			 */
@@ -4886,6 +4904,14 @@ export type TranslationFunctions = {
 		 * Deine Anmeldung ist abgelaufen. Bitte melde dich noch einmal an – deine Eingaben bleiben erhalten.
 		 */
 		sessionExpired: () => LocalizedString
+		/**
+		 * Zu viele Anfragen. Bitte versuch es in {minutes} {{Minute|Minuten}} noch einmal – deine Eingaben bleiben erhalten.
+		 */
+		tooManyRequests: (arg: { minutes: number }) => LocalizedString
+		/**
+		 * Zu viele Anfragen. Bitte warte einen Moment und versuch es dann noch einmal – deine Eingaben bleiben erhalten.
+		 */
+		tooManyRequestsSoon: () => LocalizedString
 	}
 	fields: {
 		firstName: {
@@ -5933,6 +5959,14 @@ export type TranslationFunctions = {
 			 * Die Anmeldung klappt gerade nicht – an deinen Angaben liegt es nicht. Bitte versuch es gleich noch einmal.
 			 */
 			unavailable: () => LocalizedString
+			/**
+			 * Zu viele Anmeldeversuche. Bitte versuch es in {minutes} {{Minute|Minuten}} noch einmal.
+			 */
+			locked: (arg: { minutes: number }) => LocalizedString
+			/**
+			 * Zu viele Anmeldeversuche. Bitte warte einen Moment und versuch es dann noch einmal.
+			 */
+			lockedSoon: () => LocalizedString
 			/**
 			 * Passwort vergessen?
 			 */

@@ -88,6 +88,49 @@ export const Unavailable: Story = {
   },
 };
 
+/**
+ * Too many failed logins for the e-mail (scenario `login-locked`: 429, `Retry-After: 600`): the
+ * form names the wait in minutes, marks no field (the password may be right) and keeps both.
+ */
+export const LockedOut: Story = {
+  parameters: storySetup(({ mock }) => mock.scenarios.enable('login-locked')),
+  play: async ({ canvasElement }) => {
+    const { email, password, submit } = fields(canvasElement);
+    await userEvent.type(email, DEMO.email);
+    await userEvent.type(password, DEMO.password);
+    await userEvent.click(submit);
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'Zu viele Anmeldeversuche. Bitte versuch es in 10 Minuten noch einmal.',
+    );
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(password).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveValue(DEMO.email);
+    await expect(password).toHaveValue(DEMO.password);
+  },
+};
+
+/**
+ * The demo backend's own lock-out: after 10 wrong passwords for the e-mail in 15 minutes the
+ * right one is refused too, for the 15 minutes the window still runs.
+ */
+export const LockedOutAfterFailures: Story = {
+  parameters: storySetup(async ({ services }) => {
+    for (let i = 0; i < 10; i += 1) {
+      const customer = { email: DEMO.email, password: `falsch-${i}` };
+      await services.api.POST('/customers/login', { body: { customer } });
+    }
+  }),
+  play: async ({ canvasElement }) => {
+    const { email, password } = fields(canvasElement);
+    await userEvent.type(email, DEMO.email);
+    await userEvent.type(password, `${DEMO.password}{Enter}`);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Zu viele Anmeldeversuche. Bitte versuch es in 15 Minuten noch einmal.',
+    );
+  },
+};
+
 /** While the request runs the button is pending. */
 export const Pending: Story = {
   parameters: {
@@ -109,6 +152,19 @@ export const FailedEnglish: Story = {
     await userEvent.type(canvas.getByLabelText(/Password/), 'wrong{Enter}');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       "Your email address or password isn't right.",
+    );
+  },
+};
+
+export const LockedOutEnglish: Story = {
+  ...LockedOut,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Email address/i), DEMO.email);
+    await userEvent.type(canvas.getByLabelText(/Password/), `${DEMO.password}{Enter}`);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Too many login attempts. Please try again in 10 minutes.',
     );
   },
 };

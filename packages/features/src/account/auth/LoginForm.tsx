@@ -4,7 +4,7 @@ import { Button, EmailField, Form, TextField } from '@kurse/ui';
 import { useId, type FormEvent } from 'react';
 import { useServices } from '../../core';
 import { focusFirstError, useFormFields } from '../../core';
-import { login } from '../../core';
+import { login, loginLockedText } from '../../core';
 import { useStore } from '../../core';
 
 type LoginField = 'email' | 'password';
@@ -26,21 +26,23 @@ export interface LoginFormProps {
  * while the request runs; a refusal shows the login-failed message and marks both fields, and
  * keeps what was typed. When the server could not be asked (no answer, a server error, an answer
  * that is no customer) the form says so and marks nothing: "wrong password" would send the user
- * to reset a password that is right (the spec's "any failure" is read as any refusal). After a
- * session ran out in a form it says so ("log in again").
+ * to reset a password that is right (the spec's "any failure" is read as any refusal). After too
+ * many failed logins for the e-mail the server refuses further tries for a while (429): the form
+ * names the wait in minutes (from `Retry-After`) and marks nothing either. After a session ran
+ * out in a form it says so ("log in again").
  * Spec: discovery §4 User session, §5 Login, §8 Login failed.
  */
 export function LoginForm({ className, focusFirstField = false }: LoginFormProps) {
   const { LL } = useI18n();
   const services = useServices();
-  const { login: status, loginFailure, expired } = useStore('session');
+  const { login: status, loginFailure, tooManyRequests, expired } = useStore('session');
   const { values, errors, setErrors, bind } = useFormFields<LoginField>({
     email: '',
     password: '',
   });
   const failedId = useId();
-  const failed = status === 'failed' && loginFailure !== 'unavailable';
-  const unavailable = status === 'failed' && loginFailure === 'unavailable';
+  const failure = status === 'failed' ? (loginFailure ?? 'credentials') : null;
+  const failed = failure === 'credentials';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -69,7 +71,9 @@ export function LoginForm({ className, focusFirstField = false }: LoginFormProps
       errorMessage={
         failed ? (
           <span id={failedId}>{LL.account.login.failed()}</span>
-        ) : unavailable ? (
+        ) : failure === 'tooManyRequests' ? (
+          loginLockedText(LL, tooManyRequests?.retryAfter)
+        ) : failure === 'unavailable' ? (
           LL.account.login.unavailable()
         ) : expired ? (
           LL.errors.sessionExpired()

@@ -96,3 +96,27 @@ export const English: Story = {
     await expect(canvas.getByText(/By signing up you accept/)).toBeVisible();
   },
 };
+
+/**
+ * Too many sign-ups from here (scenario `account-rate-limited`: 429, `Retry-After: 1800`): the wait
+ * in minutes instead of "check your details", no field marked, everything typed kept.
+ */
+export const TooManyRequests: Story = {
+  parameters: storySetup(({ mock }) => mock.scenarios.enable('account-rate-limited')),
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Konto anlegen' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Zu viele Anfragen. Bitte versuch es in 30 Minuten noch einmal – deine Eingaben bleiben erhalten.',
+    );
+    await expect(canvas.getByLabelText(/E-Mail-Adresse/)).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(canvas.getByLabelText(/Vorname/)).toHaveValue('Mia');
+    await expect(canvas.getByLabelText(/E-Mail-Adresse/)).toHaveValue(
+      'neu.anmeldung@kurse.example',
+    );
+    await expect(canvas.getByLabelText(/Passwort/)).toHaveValue('geheim123');
+  },
+};

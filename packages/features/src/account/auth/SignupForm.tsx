@@ -6,7 +6,7 @@ import { useServices } from '../../core';
 import { FailedAlertText } from '../../core';
 import { useFieldMessages } from '../../core';
 import { focusFirstError, useFormFields } from '../../core';
-import { signup } from '../../core';
+import { signup, tooManyRequestsText } from '../../core';
 import { useStore } from '../../core';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'phone'] as const;
@@ -20,7 +20,8 @@ export interface SignupFormProps {
 /**
  * Sign-up: first and last name, e-mail and password (at least 8 characters) required, phone
  * optional, with the hint on the terms. Errors are checked before sending; the server's field
- * errors show at their fields with the general failed message, and nothing typed is lost.
+ * errors show at their fields with the general failed message, a refusal for too many requests
+ * (429) names the wait instead, and nothing typed is lost.
  * Spec: discovery §5 Signup, §8 Signup failed.
  */
 export function SignupForm({ className }: SignupFormProps) {
@@ -51,9 +52,11 @@ export function SignupForm({ className }: SignupFormProps) {
       className={className}
       serverErrors={serverErrors}
       errorMessage={
-        session.signup === 'failed' ? (
+        session.signup !== 'failed' ? undefined : session.tooManyRequests?.action === 'signup' ? (
+          tooManyRequestsText(LL, session.tooManyRequests.retryAfter)
+        ) : (
           <FailedAlertText text={LL.account.signup.failed()} errors={session.fieldErrors} />
-        ) : undefined
+        )
       }
     >
       <div className="grid gap-5 sm:grid-cols-2">

@@ -38,6 +38,21 @@ describe('requestPasswordReset (discovery §7 POST /customers/password)', () => 
   });
 });
 
+describe('the e-mail requests refused for too many requests (429)', () => {
+  it('answer the wait of Retry-After (scenario account-rate-limited)', async () => {
+    const { api } = harness({ scenarios: ['account-rate-limited'] });
+    expect(await requestPasswordReset(api, noBookings.email)).toEqual({ retryAfter: 1800 });
+    expect(await resendConfirmation(api, unconfirmed.email)).toEqual({ retryAfter: 1800 });
+  });
+
+  it('meet the demo backend’s limit of 5 reset mails an hour per address', async () => {
+    const { api } = harness();
+    for (let i = 0; i < 5; i += 1)
+      expect(await requestPasswordReset(api, noBookings.email)).toBe(true);
+    expect(await requestPasswordReset(api, noBookings.email)).toEqual({ retryAfter: 3600 });
+  });
+});
+
 describe('resetPassword (discovery §7 PUT /customers/password)', () => {
   const login = (api: ReturnType<typeof harness>['api'], password: string) =>
     api.POST('/customers/login', { body: { customer: { email: noBookings.email, password } } });

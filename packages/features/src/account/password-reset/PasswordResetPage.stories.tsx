@@ -93,6 +93,22 @@ export const Failure: Story = {
   },
 };
 
+/**
+ * Too many reset mails (scenario `account-rate-limited`: 429, `Retry-After: 1800`): the wait in
+ * minutes instead of the error box, the e-mail kept and not marked.
+ */
+export const TooManyRequests: Story = {
+  parameters: storySetup(({ mock }) => mock.scenarios.enable('account-rate-limited')),
+  play: async ({ canvasElement }) => {
+    await userEvent.type(email(canvasElement), `${DEMO.email}{Enter}`);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Zu viele Anfragen. Bitte versuch es in 30 Minuten noch einmal – deine Eingaben bleiben erhalten.',
+    );
+    await expect(email(canvasElement)).toHaveValue(DEMO.email);
+    await expect(email(canvasElement)).not.toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
 /** "Sign up" opens the profile with the signup view. */
 export const SignupLink: Story = {
   play: async (context) => {

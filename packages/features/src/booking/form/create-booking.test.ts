@@ -1,7 +1,9 @@
-import type { ApiError } from '@kurse/api-client';
+import type { ApiError, BookingCreateRequest } from '@kurse/api-client';
 import { messagesFor } from '@kurse/i18n';
-import { describe, expect, it } from 'vitest';
-import { createErrorMessage } from './create-booking';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { harness } from '../../core/test';
+import { randomKey, submitKeys } from '../../core';
+import { createBooking, createErrorMessage } from './create-booking';
 
 const LL = messagesFor('de');
 const error = (status: number, code: string | null = null, fieldErrors = {}): ApiError =>
@@ -27,5 +29,100 @@ describe('createErrorMessage (transactions §8 Booking create)', () => {
     const answer = error(422, null, { firstName: ["can't be blank"], email: ['is invalid'] });
     expect(createErrorMessage(LL, answer)).toBe('Vorname: Bitte fülle dieses Feld aus.');
     expect(createErrorMessage(LL, error(422, 'something_new'))).toMatch(/unbekannter Fehler/);
+  });
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe('submit keys (contract Idempotency-Key of POST /bookings)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps one key per form state until an answer comes', () => {
+    let made = 0;
+    const keys = submitKeys(() => `key-${++made}`);
+    expect(keys.keyFor({ a: 1 })).toBe('key-1');
+    keys.settled(false);
+    expect(keys.keyFor({ a: 1 })).toBe('key-1');
+    expect(keys.keyFor({ a: 2 })).toBe('key-2');
+    keys.settled(true);
+    expect(keys.keyFor({ a: 2 })).toBe('key-3');
+  });
+
+  it('makes random version 4 UUIDs, also where crypto.randomUUID is missing', () => {
+    const first = randomKey();
+    expect(first).toMatch(UUID);
+    expect(randomKey()).not.toBe(first);
+    const real = globalThis.crypto;
+    vi.stubGlobal('crypto', { getRandomValues: real.getRandomValues.bind(real) });
+    const fallback = randomKey();
+    expect(fallback).toMatch(UUID);
+    expect(randomKey()).not.toBe(fallback);
+  });
+});
+
+/** A guest's booking of the swimming school (event 1011) for these participants. */
+const guestBooking = (...names: string[]): BookingCreateRequest => ({
+  booking: {
+    eventId: 1011,
+    priceOptionId: 10111,
+    participantsAttributes: names.map((name) => ({ name })),
+  },
+  customer: {
+    firstName: 'Anna',
+    lastName: 'Schmidt',
+    email: 'anna@example.com',
+    street: 'Lindenstraße 12',
+    postalCode: '10115',
+    city: 'Berlin',
+    country: 'DE',
+  },
+});
+
+describe('createBooking sends one Idempotency-Key per submit (transactions §4 Booking)', () => {
+  it('a retry after a lost answer gets the first booking, a changed form books anew', async () => {
+    const { api, mock } = harness();
+    const answer = mock.fetch.bind(mock);
+    const sent: string[] = [];
+    let lose = 1;
+    mock.fetch = async (input, init) => {
+      const request = typeof input === 'string' ? new Request(input, init) : input;
+      const url = new URL(request.url).pathname;
+      if (/\/bookings$/.test(url)) sent.push(request.headers.get('Idempotency-Key') ?? '');
+      const response = await answer(request);
+      if (lose-- > 0) throw new TypeError('Failed to fetch');
+      return response;
+    };
+    const before = mock.db.bookings.length;
+    const keys = submitKeys();
+    const lost = await createBooking(api, LL, guestBooking('Mia'), undefined, keys);
+    expect(lost).toMatchObject({ ok: false, status: 0 });
+    expect(mock.db.bookings).toHaveLength(before + 1);
+
+    const retried = await createBooking(api, LL, guestBooking('Mia'), undefined, keys);
+    if (!retried.ok) throw new Error(retried.alert);
+    expect(mock.db.bookings).toHaveLength(before + 1);
+    expect(retried.booking.id).toBe(mock.db.bookings.at(-1)?.booking.id);
+    expect(sent[1]).toBe(sent[0]);
+    expect(sent[0]).toMatch(UUID);
+    // The guest's device is the one the booking is bound to, though the first answer was lost.
+    const own = await api.GET('/bookings/{id}', { params: { path: { id: retried.booking.id } } });
+    expect(own.ok).toBe(true);
+
+    const changed = await createBooking(api, LL, guestBooking('Mia', 'Paul'), undefined, keys);
+    expect(changed.ok && changed.booking.id).not.toBe(retried.booking.id);
+    expect(mock.db.bookings).toHaveLength(before + 2);
+    expect(sent[2]).not.toBe(sent[0]);
+  });
+
+  it('two parallel submits of one form state make one booking', async () => {
+    const { api, mock } = harness();
+    const before = mock.db.bookings.length;
+    const keys = submitKeys();
+    const [a, b] = await Promise.all([
+      createBooking(api, LL, guestBooking('Mia'), undefined, keys),
+      createBooking(api, LL, guestBooking('Mia'), undefined, keys),
+    ]);
+    expect(a.ok && b.ok && a.booking.id === b.booking.id).toBe(true);
+    expect(mock.db.bookings).toHaveLength(before + 1);
   });
 });

@@ -4,6 +4,7 @@ import { firstFieldAlert, isServerErrorCode, serverErrorMessage, type Messages }
 import { classifyFieldErrors, fieldMessages } from '../../core';
 import { checkAnswer } from '../../core';
 import { bookingShape } from '../../core';
+import { submitKeys, type SubmitKeys } from '../../core';
 
 /** The outcome of creating a booking. */
 export type CreateOutcome =
@@ -42,18 +43,29 @@ export function createErrorMessage(LL: Messages, error: ApiError, cap?: number):
   return texts.server.unknown_error();
 }
 
+/** The booking form's submit keys (one booking form at a time). */
+const bookingSubmits = submitKeys();
+
 /**
- * Sends the booking (`POST /bookings`). A free booking (costs 0 or below) is confirmed at once with
- * an empty payment; errors of that confirm are only logged, the checkout shows the booking's state.
- * Spec: transactions §2 Free bookings, §7 POST /bookings and /bookings/{id}/confirm, §8.
+ * Sends the booking (`POST /bookings`) with the submit's `Idempotency-Key` ({@link SubmitKeys}). A
+ * free booking (costs 0 or below) is confirmed at once with an empty payment; errors of that
+ * confirm are only logged, the checkout shows the booking's state.
+ * Spec: transactions §2 Free bookings, §4 Booking, §7 POST /bookings and /bookings/{id}/confirm, §8.
  */
 export async function createBooking(
   api: ApiClient,
   LL: Messages,
   body: BookingCreateRequest,
   cap?: number,
+  keys: SubmitKeys = bookingSubmits,
 ): Promise<CreateOutcome> {
-  const result = checkAnswer(await api.POST('/bookings', { body }), bookingShape);
+  const key = keys.keyFor(body);
+  const answer = await api.POST('/bookings', {
+    body,
+    params: { header: { 'Idempotency-Key': key } },
+  });
+  keys.settled(answer.ok || answer.error.status !== 0);
+  const result = checkAnswer(answer, bookingShape);
   if (!result.ok) {
     return {
       ok: false,

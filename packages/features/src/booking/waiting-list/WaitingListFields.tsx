@@ -24,6 +24,7 @@ import { LoadFailedAlert } from '../../provider';
 import { FailedAlertText } from '../../core';
 import { useFieldMessages } from '../../core';
 import { focusFirstError, useFormFields } from '../../core';
+import { tooManyRequestsText } from '../../core';
 import { useStore } from '../../core';
 import { applyToWaitingList } from './actions';
 
@@ -31,11 +32,15 @@ type TextFieldName = Exclude<WaitingListField, 'participantCount'>;
 const ORDER: readonly WaitingListField[] = ['name', 'email', 'phone', 'answer', 'participantCount'];
 const MAX = TEXT_LIMITS.waitingList;
 
-/** Why sending failed: no usable answer, a session that ran out, or fields the server refused. */
+/**
+ * Why sending failed: no usable answer, a session that ran out, fields the server refused, or too
+ * many requests (429) with the seconds to wait.
+ */
 type Failure =
   | { kind: 'generic' }
   | { kind: 'expired' }
-  | { kind: 'fields'; errors: Record<string, ServerFieldError> };
+  | { kind: 'fields'; errors: Record<string, ServerFieldError> }
+  | { kind: 'tooManyRequests'; retryAfter: number | null };
 const NO_FIELD_ERRORS = {};
 
 /** Props of {@link WaitingListFields}. */
@@ -55,7 +60,7 @@ export interface WaitingListFieldsProps {
  * are filled. A failed request ends the pending state and shows, below the button, the generic
  * error with a retry; for fields the server refused their catalogue messages at the fields and the
  * first one named in the alert; for a session that ran out the "log in again" message (the login
- * opens). Nothing typed is lost. Spec: discovery §4 Waiting list, §5 Waiting list, §8
+ * opens); for too many requests (429) the wait in minutes. Nothing typed is lost. Spec: discovery §4 Waiting list, §5 Waiting list, §8
  * Waiting-list failure (the spec shows no message; a silent failure leaves users unaware).
  */
 export function WaitingListFields({
@@ -111,7 +116,9 @@ export function WaitingListFields({
     });
     if (outcome.ok) onApplied();
     else if (outcome.expired) setFailure({ kind: 'expired' });
-    else if (Object.keys(outcome.fieldErrors).length > 0) {
+    else if (outcome.tooManyRequests) {
+      setFailure({ kind: 'tooManyRequests', retryAfter: outcome.tooManyRequests.retryAfter });
+    } else if (Object.keys(outcome.fieldErrors).length > 0) {
       setFailure({ kind: 'fields', errors: outcome.fieldErrors });
     } else setFailure({ kind: 'generic' });
   };
@@ -168,6 +175,9 @@ export function WaitingListFields({
       {/* Below the button, so nothing above it moves when the message comes or goes. */}
       {failure?.kind === 'generic' && <LoadFailedAlert onRetry={retry} />}
       {failure?.kind === 'expired' && <Alert tone="danger">{LL.errors.sessionExpired()}</Alert>}
+      {failure?.kind === 'tooManyRequests' && (
+        <Alert tone="danger">{tooManyRequestsText(LL, failure.retryAfter)}</Alert>
+      )}
       {failure?.kind === 'fields' && (
         <Alert tone="danger">
           <FailedAlertText text={LL.validation.checkFields()} errors={failure.errors} />

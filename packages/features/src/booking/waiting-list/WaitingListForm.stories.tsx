@@ -221,6 +221,28 @@ export const RefusedField: Story = {
   },
 };
 
+/**
+ * Too many entries from here (scenario `message-rate-limited`: 429, `Retry-After: 1800`): the
+ * wait in minutes below the button, everything typed kept.
+ */
+export const TooManyRequests: Story = {
+  parameters: storySetup(({ mock }) => mock.scenarios.enable('message-rate-limited')),
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const name = await canvas.findByRole('textbox', { name: /^Name/ });
+    const email = await canvas.findByRole('textbox', { name: /E-Mail-Adresse/ });
+    await userEvent.type(name, 'Anna Schmidt');
+    await userEvent.type(email, 'anna@example.org');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Auf die Warteliste setzen' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Zu viele Anfragen. Bitte versuch es in 30 Minuten noch einmal – deine Eingaben bleiben erhalten.',
+    );
+    await expect(name).toHaveValue('Anna Schmidt');
+    await expect(email).toHaveValue('anna@example.org');
+    await expect(applicationsFor(context, FULL.id)).toHaveLength(0);
+  },
+};
+
 /** English: the refused field's message in English. */
 export const RefusedFieldEnglish: Story = {
   globals: { locale: 'en' },

@@ -5,6 +5,7 @@
 import type { ApplicantCreateRequest } from '@kurse/api-client';
 import type { ServerFieldError } from '@kurse/domain';
 import { classifyFieldErrors } from '../../core';
+import { tooManyRequestsOf, type TooManyRequests } from '../../core';
 import { loadApplications, type SessionDeps } from '../../core';
 import { endExpiredSession } from '../../core';
 
@@ -24,6 +25,8 @@ export type WaitingListOutcome =
       expired: boolean;
       /** The server's field errors (camelCase keys, kinds, never its words). */
       fieldErrors: Record<string, ServerFieldError>;
+      /** The refusal for too many requests (429) with its wait, when it was one. */
+      tooManyRequests: TooManyRequests | null;
     };
 
 /**
@@ -49,7 +52,7 @@ export async function applyToWaitingList(
     // A session that ran out: the login asks again; the form keeps what was typed.
     const expired = endExpiredSession(stores, result.error, hadSession);
     const fieldErrors = classifyFieldErrors(result.error.fieldErrors);
-    return { ok: false, expired, fieldErrors };
+    return { ok: false, expired, fieldErrors, tooManyRequests: tooManyRequestsOf(result.error) };
   }
   stores.waitingList.applications = [...stores.waitingList.applications, result.data];
   if (stores.session.user) await loadApplications(deps);

@@ -10,6 +10,7 @@ import { checkAnswer } from '../../core';
 import { classifyFieldErrors, fieldMessages } from '../../core';
 import { newContractShape } from '../../core';
 import { reportError } from '../../core';
+import { submitKeys, type SubmitKeys } from '../../core';
 
 /** The outcome of creating a contract. */
 export type ContractOutcome =
@@ -56,30 +57,34 @@ export function contractErrorMessage(LL: Messages, error: ApiError, wrapped: boo
 /** Statuses of the catalogue that are answers, not faults: the rest is reported. */
 const EXPECTED = [401, 422, 429];
 
+/** The contract form's submit keys (one contract form at a time). */
+const contractSubmits = submitKeys();
+
 /**
  * Sends the contract (`POST /customers/product_contracts/`, with the session token when logged
- * in). A failure gets its alert by the contract error catalogue; with a 422 whose body has the
- * `productContract` key its field errors (and the user fields' under `customer`, keys camelCase)
- * go beside the fields. Other failures than 401, 422 and 429 — no answer, or an answer that is no
- * contract, included — are also
- * reported (`POST /err`). Spec: transactions §7 POST /customers/product_contracts/, §8 Contract
- * errors, §5.
+ * in, and the submit's `Idempotency-Key`: a retry after a lost answer never subscribes twice,
+ * `submit-key.ts`). A failure gets its alert by the contract error catalogue; with a 422 whose
+ * body has the `productContract` key its field errors (and the user fields' under `customer`,
+ * keys camelCase) go beside the fields. Other failures than 401, 422 and 429 — no answer, or an
+ * answer that is no contract, included — are also reported (`POST /err`). Spec: transactions §7
+ * POST /customers/product_contracts/, §8 Contract errors, §5.
  */
 export async function createContract(
   api: ApiClient,
   LL: Messages,
   body: ContractCreateRequest,
+  keys: SubmitKeys = contractSubmits,
 ): Promise<ContractOutcome> {
   let wrapped = false;
-  const result = checkAnswer(
-    await settle(
-      api.raw.POST('/customers/product_contracts/', { body }).then((answer) => {
-        wrapped = hasProductContractErrors(answer.error);
-        return answer;
-      }),
-    ),
-    newContractShape,
+  const params = { header: { 'Idempotency-Key': keys.keyFor(body) } };
+  const answer = await settle(
+    api.raw.POST('/customers/product_contracts/', { body, params }).then((raw) => {
+      wrapped = hasProductContractErrors(raw.error);
+      return raw;
+    }),
   );
+  keys.settled(answer.ok || answer.error.status !== 0);
+  const result = checkAnswer(answer, newContractShape);
   if (result.ok) return { ok: true, contract: result.data };
   const { error } = result;
   if (error.kind === 'cancelled') return { ok: false, kind: 'cancelled' };

@@ -9,13 +9,15 @@ import { classifyFieldErrors } from '../lib/field-errors';
 import { sessionUserShape } from '../lib/shapes/parts';
 import { clearSession, loadApplications, type SessionDeps } from './actions';
 import { loginFormHosts, loginFormTarget, postLoginForm } from './form-post';
+import { tooManyRequestsOf } from './too-many-requests';
 
 /**
  * Logs in. Success stores the user (the client stores the token from the answer's header) and
  * loads the applications; a 300 answer posts the browser form to its route when the route is
  * acceptable (`loginFormTarget`); any failure is "login failed", with its reason: the credentials
- * refused, or the server not usable (see `SessionState.loginFailure`) — a 300 route that is not
- * acceptable counts as the latter, and nothing is posted.
+ * refused, further tries refused for a while (429, with the wait of its `Retry-After` in
+ * `SessionState.tooManyRequests`), or the server not usable (see `SessionState.loginFailure`) — a
+ * 300 route that is not acceptable counts as the latter, and nothing is posted.
  */
 export async function login(
   deps: SessionDeps,
@@ -24,6 +26,7 @@ export async function login(
   const { api, stores, postForm = postLoginForm } = deps;
   stores.session.login = 'loading';
   stores.session.loginFailure = null;
+  stores.session.tooManyRequests = null;
   const result = checkAnswer(
     await api.POST('/customers/login', { body: { customer: credentials } }),
     sessionUserShape,
@@ -44,18 +47,24 @@ export async function login(
       return 'redirect';
     }
   }
-  // A refusal (4xx) is about what was typed; no answer, a server error, an unusable answer or a
-  // route the form may not be posted to is not.
+  // A refusal (4xx) is about what was typed — unless it is one for too many tries (429); no
+  // answer, a server error, an unusable answer or a route the form may not be posted to is not.
   const { kind, status } = result.error;
-  stores.session.loginFailure =
-    kind === 'http' && status >= 400 && status < 500 ? 'credentials' : 'unavailable';
+  const limited = tooManyRequestsOf(result.error);
+  stores.session.loginFailure = limited
+    ? 'tooManyRequests'
+    : kind === 'http' && status >= 400 && status < 500
+      ? 'credentials'
+      : 'unavailable';
+  stores.session.tooManyRequests = limited && { action: 'login', ...limited };
   stores.session.login = 'failed';
   return 'failed';
 }
 
 /**
  * Signs up (role left empty, password confirmation equal to the password, discovery §3). Server
- * field errors are kept for the form; success logs the new customer in.
+ * field errors are kept for the form, a refusal for too many requests (429) with its wait in
+ * `SessionState.tooManyRequests`; success logs the new customer in.
  */
 export async function signup(
   deps: SessionDeps,
@@ -64,6 +73,7 @@ export async function signup(
   const { api, stores } = deps;
   stores.session.signup = 'loading';
   stores.session.fieldErrors = {};
+  stores.session.tooManyRequests = null;
   const result = checkAnswer(
     await api.POST('/customers/signup', {
       body: { customer: { ...customer, passwordConfirmation: customer.password } },
@@ -73,6 +83,8 @@ export async function signup(
   if (!result.ok) {
     stores.session.signup = 'failed';
     stores.session.fieldErrors = classifyFieldErrors(result.error.fieldErrors);
+    const limited = tooManyRequestsOf(result.error);
+    stores.session.tooManyRequests = limited && { action: 'signup', ...limited };
     return false;
   }
   stores.session.user = result.data;

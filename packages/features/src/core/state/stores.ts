@@ -35,10 +35,16 @@ export interface SessionState {
   token: string | null;
   login: RequestStatus;
   /**
-   * Why the last login failed: the server refused the e-mail and password (`credentials`), or it
-   * could not be asked — no answer, a server error, an answer that is no customer (`unavailable`).
+   * Why the last login failed: the server refused the e-mail and password (`credentials`), it
+   * refused further tries for a while (`tooManyRequests`, 429), or it could not be asked — no
+   * answer, a server error, an answer that is no customer (`unavailable`).
    */
-  loginFailure: 'credentials' | 'unavailable' | null;
+  loginFailure: 'credentials' | 'unavailable' | 'tooManyRequests' | null;
+  /**
+   * The last login or sign-up the server refused for too many requests (429), with the seconds
+   * its `Retry-After` asked to wait (null when it named none); null once either is tried again.
+   */
+  tooManyRequests: { action: 'login' | 'signup'; retryAfter: number | null } | null;
   signup: RequestStatus;
   update: RequestStatus;
   /** Field errors of the last failed signup or update, camelCase keys (kinds, not texts). */
@@ -166,6 +172,7 @@ export function createStores({
       token: start.token,
       login: 'idle',
       loginFailure: null,
+      tooManyRequests: null,
       signup: 'idle',
       update: 'idle',
       fieldErrors: {},

@@ -53,7 +53,8 @@ export const LoginFailed: Story = {
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(password).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveValue(DEMO.email);
-    await expect(screen.getByRole('dialog')).toBeVisible();
+    // Still open (and shown, once any re-render's fade has settled).
+    await waitFor(() => expect(screen.getByRole('dialog')).toBeVisible());
   },
 };
 

@@ -162,6 +162,26 @@ export const Failed: Story = {
   },
 };
 
+/**
+ * Too many messages to this provider from here (scenario `message-rate-limited`: 429,
+ * `Retry-After: 1800`): the wait in minutes, everything typed kept.
+ */
+export const TooManyRequests: Story = {
+  parameters: storySetup(({ mock }) => mock.scenarios.enable('message-rate-limited')),
+  play: async ({ canvasElement }) => {
+    const form = await openForm(canvasElement);
+    const f = await fillValid(form);
+    await userEvent.click(form.getByRole('button', { name: 'Nachricht senden' }));
+    await expect(await form.findByRole('alert')).toHaveTextContent(
+      'Zu viele Anfragen. Bitte versuch es in 30 Minuten noch einmal – deine Eingaben bleiben erhalten.',
+    );
+    await expect(f.name).toHaveValue('Anna Maria Schulz');
+    await expect(f.email).toHaveValue('anna@example.org');
+    await expect(f.message).toHaveValue('Ist im Seepferdchen-Kurs noch ein Platz frei?');
+    await expect(form.getByRole('button', { name: 'Nachricht senden' })).toBeEnabled();
+  },
+};
+
 /** No answer at all: the same failed message, everything typed kept, sending again works. */
 export const NoAnswer: Story = {
   parameters: storySetup((kurse) => failRequests(kurse, /\/messages$/)),

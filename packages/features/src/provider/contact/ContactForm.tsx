@@ -11,6 +11,7 @@ import { useServices } from '../../core';
 import { FailedAlertText } from '../../core';
 import { useFieldMessages } from '../../core';
 import { focusFirstError, useFormFields } from '../../core';
+import { tooManyRequestsText, type TooManyRequests } from '../../core';
 import { ContactSuccess } from './ContactSuccess';
 import { sendContactMessage, type ContactRecipient } from './send-message';
 
@@ -28,7 +29,8 @@ export interface ContactFormProps {
  * The contact form: name (required), e-mail (required, e-mail format), phone (optional), each at
  * most 180 characters, and the message (required, at most 500, with a counter). Checked before
  * sending; while sending the button waits; then the success overlay. A refusal shows the
- * contact-failed message and the server's field errors at their fields, keeping everything typed.
+ * contact-failed message and the server's field errors at their fields, keeping everything typed;
+ * a refusal for too many requests (429) names the wait instead.
  * Spec: discovery §3 Provider message, §5 Contact form, §8 Contact form failed.
  */
 export function ContactForm({ provider, onClose }: ContactFormProps) {
@@ -44,6 +46,7 @@ export function ContactForm({ provider, onClose }: ContactFormProps) {
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<ContactField, ServerFieldError>>>(
     {},
   );
+  const [tooManyRequests, setTooManyRequests] = useState<TooManyRequests | null>(null);
   const serverErrors = useFieldMessages(fieldErrors);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -58,6 +61,7 @@ export function ContactForm({ provider, onClose }: ContactFormProps) {
       return;
     }
     setFieldErrors(outcome.fieldErrors);
+    setTooManyRequests(outcome.tooManyRequests);
     setStatus('failed');
   };
 
@@ -69,9 +73,11 @@ export function ContactForm({ provider, onClose }: ContactFormProps) {
       validationBehavior="aria"
       serverErrors={serverErrors}
       errorMessage={
-        status === 'failed' ? (
+        status !== 'failed' ? undefined : tooManyRequests ? (
+          tooManyRequestsText(LL, tooManyRequests.retryAfter)
+        ) : (
           <FailedAlertText text={LL.provider.contact.failed()} errors={fieldErrors} />
-        ) : undefined
+        )
       }
     >
       <TextField

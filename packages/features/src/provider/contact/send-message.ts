@@ -5,6 +5,7 @@
 import type { ApiClient } from '@kurse/api-client';
 import { splitFullName, type ContactField, type ServerFieldError } from '@kurse/domain';
 import { classifyFieldErrors, type ServerFieldErrors } from '../../core';
+import { tooManyRequestsOf, type TooManyRequests } from '../../core';
 
 /** What the contact form holds, as typed. */
 export type ContactValues = Record<ContactField, string>;
@@ -16,13 +17,17 @@ export interface ContactRecipient {
   email?: string | null;
 }
 
-/** The outcome of sending: sent, or failed with the server's field errors by form field. */
+/**
+ * The outcome of sending: sent, or failed with the server's field errors by form field, and the
+ * refusal for too many requests (429) when it was one.
+ */
 export type SendOutcome =
   | { ok: true }
   | {
       ok: false;
       cancelled: boolean;
       fieldErrors: Partial<Record<ContactField, ServerFieldError>>;
+      tooManyRequests: TooManyRequests | null;
     };
 
 /** Server field names (the request's) and the form field each belongs to. */
@@ -80,5 +85,6 @@ export async function sendContactMessage(
     ok: false,
     cancelled: result.error.kind === 'cancelled',
     fieldErrors: formFieldErrors(classifyFieldErrors(result.error.fieldErrors)),
+    tooManyRequests: tooManyRequestsOf(result.error),
   };
 }

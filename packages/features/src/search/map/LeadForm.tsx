@@ -4,6 +4,7 @@ import { Alert, Button, EmailField, Form, TextField } from '@kurse/ui';
 import { useState, type FormEvent } from 'react';
 import { useServices } from '../../core';
 import { focusFirstError, useFormFields } from '../../core';
+import { tooManyRequestsOf, tooManyRequestsText, type TooManyRequests } from '../../core';
 
 const FIELDS: readonly LeadField[] = ['name', 'email', 'url'];
 
@@ -11,7 +12,8 @@ const FIELDS: readonly LeadField[] = ['name', 'email', 'url'];
  * "Suggest a provider" under an empty map search: name (optional), e-mail and website
  * (required). An empty e-mail or website is never sent: the field says what is missing. While
  * sending a second submit is ignored; then the thank-you text. A failed request keeps what was
- * typed and shows the catalogue's message. Spec: discovery §2 Map search, §3 Lead, §5.
+ * typed and shows the catalogue's message (for too many requests, 429, the wait in minutes).
+ * Spec: discovery §2 Map search, §3 Lead, §5.
  */
 export function LeadForm() {
   const { LL } = useI18n();
@@ -19,6 +21,7 @@ export function LeadForm() {
   const texts = LL.search.map.lead;
   const { values, setErrors, field } = useFormFields<LeadField>({ name: '', email: '', url: '' });
   const [status, setStatus] = useState<'idle' | 'loading' | 'sent' | 'failed'>('idle');
+  const [tooManyRequests, setTooManyRequests] = useState<TooManyRequests | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -31,6 +34,7 @@ export function LeadForm() {
     const result = await api.POST('/providers/lead', {
       body: { name, email: values.email.trim(), url: values.url.trim() },
     });
+    setTooManyRequests(result.ok ? null : tooManyRequestsOf(result.error));
     setStatus(result.ok ? 'sent' : 'failed');
   };
 
@@ -68,7 +72,13 @@ export function LeadForm() {
             label={LL.fields.lead.url.label()}
             placeholder={LL.fields.lead.url.placeholder()}
           />
-          {status === 'failed' && <Alert tone="danger">{texts.failed()}</Alert>}
+          {status === 'failed' && (
+            <Alert tone="danger">
+              {tooManyRequests
+                ? tooManyRequestsText(LL, tooManyRequests.retryAfter)
+                : texts.failed()}
+            </Alert>
+          )}
           <Button
             type="submit"
             className="self-start"

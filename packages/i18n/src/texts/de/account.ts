@@ -20,6 +20,12 @@ export const account = {
     failed: 'E-Mail-Adresse oder Passwort stimmen nicht. Bitte versuch es noch einmal.',
     unavailable:
       'Die Anmeldung klappt gerade nicht – an deinen Angaben liegt es nicht. Bitte versuch es gleich noch einmal.',
+    /** Too many failed logins for the e-mail (429): the wait its Retry-After names. */
+    locked:
+      'Zu viele Anmeldeversuche. Bitte versuch es in {minutes:number} {{Minute|Minuten}} noch einmal.',
+    /** The same lock-out when the server named no wait. */
+    lockedSoon:
+      'Zu viele Anmeldeversuche. Bitte warte einen Moment und versuch es dann noch einmal.',
     forgotPassword: 'Passwort vergessen?',
     noAccount: 'Noch kein Konto?',
     toSignup: 'Jetzt registrieren',

@@ -36,4 +36,10 @@ export const errors = {
   /** A logged-in request the server refused because the session ran out (401). */
   sessionExpired:
     'Deine Anmeldung ist abgelaufen. Bitte melde dich noch einmal an – deine Eingaben bleiben erhalten.',
+  /** A form the server refused for too many requests (429), with the wait its Retry-After names. */
+  tooManyRequests:
+    'Zu viele Anfragen. Bitte versuch es in {minutes:number} {{Minute|Minuten}} noch einmal – deine Eingaben bleiben erhalten.',
+  /** The same refusal when the server named no wait. */
+  tooManyRequestsSoon:
+    'Zu viele Anfragen. Bitte warte einen Moment und versuch es dann noch einmal – deine Eingaben bleiben erhalten.',
 };

@@ -22,6 +22,8 @@ export const account = {
     failed: "Your email address or password isn't right. Please try again.",
     unavailable:
       "Logging in isn't working right now – it's not your details. Please try again in a moment.",
+    locked: 'Too many login attempts. Please try again in {minutes} {{minute|minutes}}.',
+    lockedSoon: 'Too many login attempts. Please wait a moment and then try again.',
     forgotPassword: 'Forgotten your password?',
     noAccount: "Don't have an account yet?",
     toSignup: 'Sign up now',

@@ -36,4 +36,8 @@ export const errors = {
   unknown: 'An unknown error occurred. Please try again later.',
   errorCode: 'Error code: {code}',
   sessionExpired: 'Your login has expired. Please log in again – what you entered is kept.',
+  tooManyRequests:
+    'Too many requests. Please try again in {minutes} {{minute|minutes}} – what you entered is kept.',
+  tooManyRequestsSoon:
+    'Too many requests. Please wait a moment and then try again – what you entered is kept.',
 } satisfies Translation['errors'];
