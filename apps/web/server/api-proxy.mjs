@@ -59,13 +59,29 @@ function isTimeout(error) {
   return false;
 }
 
+/** A request the proxy does not pass on: the error handler answers 400. */
+const badRequest = () => Object.assign(new Error('Bad request'), { statusCode: 400 });
+
 /**
- * The API's address for a request path under `/api`.
+ * The API's address for a request path under `/api`: always on the API's host and under its root
+ * path. A URL that would leave them (`/api//other.host/x` read as another host, `/api/../x` or
+ * `/api/%2e%2e/x` above the root) or has a broken escape (`?%`, which reply-from cannot decode)
+ * is refused with a 400.
  * @param {URL} apiRoot
  * @param {string} url the request's URL (`/api/...?...`)
  */
 export function upstreamUrl(apiRoot, url) {
-  return new URL(apiRoot.pathname.replace(/\/$/, '') + url.replace(/^\/api/, ''), apiRoot).href;
+  const prefix = apiRoot.pathname.replace(/\/$/, '');
+  // The origin written out in front: a path starting with `//` stays a path.
+  const target = new URL(apiRoot.origin + prefix + url.replace(/^\/api/, ''));
+  const inside = target.pathname === prefix || target.pathname.startsWith(`${prefix}/`);
+  if (target.origin !== apiRoot.origin || !inside) throw badRequest();
+  try {
+    decodeURIComponent(target.href);
+  } catch {
+    throw badRequest();
+  }
+  return target.href;
 }
 
 /**

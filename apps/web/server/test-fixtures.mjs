@@ -3,6 +3,7 @@
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -60,4 +61,50 @@ export async function fakeApi(handle) {
       return new Promise((resolve) => server.close(() => resolve(undefined)));
     },
   };
+}
+
+/**
+ * @typedef {object} RawAnswer
+ * @property {number} status 0 when the server closed the connection without an answer
+ * @property {Record<string, string>} headers lower-case names
+ * @property {string} body as sent (chunked framing included), latin1
+ */
+
+/**
+ * Sends bytes as they are, as a client that does not follow the rules would (a path with raw
+ * unicode or spaces, an invalid Host), on a connection of its own; resolves with the first answer
+ * once the server ends the connection (send `Connection: close`).
+ * @param {number} port
+ * @param {string | Buffer} bytes the whole request
+ * @returns {Promise<RawAnswer>}
+ */
+export function rawRequest(port, bytes) {
+  return new Promise((resolve, reject) => {
+    /** @type {Buffer[]} */
+    const chunks = [];
+    const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
+    socket.on('data', (chunk) => chunks.push(chunk));
+    // The server may answer (a 413, a 400) and close before it has read the whole request: the
+    // answer counts ('close' follows); no answer at all shows as status 0.
+    socket.on('error', (error) => {
+      const code = /** @type {NodeJS.ErrnoException} */ (error).code;
+      if (code !== 'ECONNRESET' && code !== 'EPIPE') reject(error);
+    });
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('latin1');
+      const end = text.indexOf('\r\n\r\n');
+      const [statusLine = '', ...lines] = text.slice(0, end < 0 ? text.length : end).split('\r\n');
+      /** @type {Record<string, string>} */
+      const headers = {};
+      for (const header of lines) {
+        const colon = header.indexOf(':');
+        headers[header.slice(0, colon).trim().toLowerCase()] = header.slice(colon + 1).trim();
+      }
+      resolve({
+        status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? 0),
+        headers,
+        body: end < 0 ? '' : text.slice(end + 4),
+      });
+    });
+  });
 }
