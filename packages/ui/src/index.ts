@@ -71,7 +71,13 @@ export { CheckboxGroup } from './components/CheckboxGroup';
 export type { CheckboxGroupProps } from './components/CheckboxGroup';
 export { Radio, RadioGroup } from './components/RadioGroup';
 export type { RadioGroupProps, RadioProps } from './components/RadioGroup';
-export { CountrySelect, Select, SelectItem, popoverStyles } from './components/Select';
+export {
+  CountrySelect,
+  LazyCountrySelect,
+  Select,
+  SelectItem,
+  popoverStyles,
+} from './components/Select';
 export type { Country, CountrySelectProps, SelectProps } from './components/Select';
 export { ComboBox, ComboBoxItem } from './components/ComboBox';
 export type { ComboBoxProps } from './components/ComboBox';

@@ -2,7 +2,7 @@ import type { CustomerField } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import {
   Alert,
-  CountrySelect,
+  LazyCountrySelect,
   EmailField,
   PhoneField,
   TextField,
@@ -87,7 +87,7 @@ export function CustomerFields({ field, mandatoryPhone, locked }: CustomerFields
           autoComplete="address-level2"
           label={f.city.label()}
         />
-        <CountrySelect
+        <LazyCountrySelect
           name="country"
           label={f.country.label()}
           isRequired

@@ -3,3 +3,4 @@ export { popoverStyles } from './popover-styles';
 export type { SelectProps } from './Select';
 export { CountrySelect } from './CountrySelect';
 export type { Country, CountrySelectProps } from './CountrySelect';
+export { LazyCountrySelect } from './LazyCountrySelect';
