@@ -23,6 +23,17 @@ export const CARD_PREVIEW_ROUTE = '/:slug/courses/:id/course-card-preview';
 export const TRUSTED_PROXIES = 'loopback, linklocal, uniquelocal';
 
 /**
+ * Whether `host` (the request's `Host`, or `X-Forwarded-Host` from a trusted proxy) names a host
+ * and maybe a port, nothing else: it becomes the address of canonical links and previews when
+ * `KURSE_SITE_URL` is not set, so `a b`, `[`, `x/y` or `user@x` are refused.
+ * @param {string | undefined} host
+ */
+export function isValidHost(host) {
+  if (!host || !URL.canParse(`http://${host}`)) return false;
+  return new URL(`http://${host}`).host === host.toLowerCase().replace(/:80$/, '');
+}
+
+/**
  * @typedef {object} ServerOptions
  * @property {string} dist The build folder (`index.html`, `assets/`).
  * @property {import('./api-proxy.mjs').ApiProxyOptions['apiUrl']} apiUrl The API root.
@@ -49,6 +60,12 @@ export async function createServer(options) {
   });
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
+  // A request without a usable host is refused before anything reads it (400, the error handler).
+  app.addHook('onRequest', async (request) => {
+    if (!isValidHost(request.host)) {
+      throw Object.assign(new Error('Bad host'), { statusCode: 400 });
+    }
+  });
   await app.register(compress, { encodings: ['br', 'gzip'] });
   await registerStaticFiles(app, dist);
   await app.register(async (scope) =>

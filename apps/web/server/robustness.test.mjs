@@ -62,6 +62,11 @@ describe('a request that breaks the rules', () => {
     ],
     ['huge headers', () => raw(`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(70_000)}`)],
     ['no request line at all', () => raw('\u0000\u0001garbage')],
+    ['a Host with a space', () => raw('GET / HTTP/1.1\r\nHost: a b')],
+    ['a Host that is a bracket', () => raw('GET / HTTP/1.1\r\nHost: [')],
+    ['a Host with a path', () => raw('GET /api/providers/x HTTP/1.1\r\nHost: x/y')],
+    ['a Host with a user', () => raw('GET / HTTP/1.1\r\nHost: user@x')],
+    ['a Host with a port out of range', () => raw('GET / HTTP/1.1\r\nHost: a:999999')],
   ];
   for (const [name, send] of cases) {
     it(`gets a short 4xx answer without internals: ${name}`, async () => {
