@@ -1,8 +1,8 @@
 import type { ApiError, BookingCreateRequest } from '@kurse/api-client';
 import { messagesFor } from '@kurse/i18n';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { harness } from '../../core/test';
-import { randomKey, submitKeys } from '../../core';
+import { describe, expect, it } from 'vitest';
+import { harness, loseAnswers } from '../../core/test';
+import { submitKeys } from '../../core';
 import { createBooking, createErrorMessage } from './create-booking';
 
 const LL = messagesFor('de');
@@ -34,32 +34,6 @@ describe('createErrorMessage (transactions §8 Booking create)', () => {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-describe('submit keys (contract Idempotency-Key of POST /bookings)', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('keeps one key per form state until an answer comes', () => {
-    let made = 0;
-    const keys = submitKeys(() => `key-${++made}`);
-    expect(keys.keyFor({ a: 1 })).toBe('key-1');
-    keys.settled(false);
-    expect(keys.keyFor({ a: 1 })).toBe('key-1');
-    expect(keys.keyFor({ a: 2 })).toBe('key-2');
-    keys.settled(true);
-    expect(keys.keyFor({ a: 2 })).toBe('key-3');
-  });
-
-  it('makes random version 4 UUIDs, also where crypto.randomUUID is missing', () => {
-    const first = randomKey();
-    expect(first).toMatch(UUID);
-    expect(randomKey()).not.toBe(first);
-    const real = globalThis.crypto;
-    vi.stubGlobal('crypto', { getRandomValues: real.getRandomValues.bind(real) });
-    const fallback = randomKey();
-    expect(fallback).toMatch(UUID);
-    expect(randomKey()).not.toBe(fallback);
-  });
-});
-
 /** A guest's booking of the swimming school (event 1011) for these participants. */
 const guestBooking = (...names: string[]): BookingCreateRequest => ({
   booking: {
@@ -81,17 +55,7 @@ const guestBooking = (...names: string[]): BookingCreateRequest => ({
 describe('createBooking sends one Idempotency-Key per submit (transactions §4 Booking)', () => {
   it('a retry after a lost answer gets the first booking, a changed form books anew', async () => {
     const { api, mock } = harness();
-    const answer = mock.fetch.bind(mock);
-    const sent: string[] = [];
-    let lose = 1;
-    mock.fetch = async (input, init) => {
-      const request = typeof input === 'string' ? new Request(input, init) : input;
-      const url = new URL(request.url).pathname;
-      if (/\/bookings$/.test(url)) sent.push(request.headers.get('Idempotency-Key') ?? '');
-      const response = await answer(request);
-      if (lose-- > 0) throw new TypeError('Failed to fetch');
-      return response;
-    };
+    const sent = loseAnswers(mock, /\/bookings$/);
     const before = mock.db.bookings.length;
     const keys = submitKeys();
     const lost = await createBooking(api, LL, guestBooking('Mia'), undefined, keys);

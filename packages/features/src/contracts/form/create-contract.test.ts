@@ -2,7 +2,7 @@ import type { ContractCreateRequest } from '@kurse/api-client';
 import { FIXTURES } from '@kurse/api-mock';
 import { messagesFor } from '@kurse/i18n';
 import { describe, expect, it } from 'vitest';
-import { harness } from '../../core/test';
+import { harness, loseAnswers } from '../../core/test';
 import { createContract } from './create-contract';
 import { submitKeys } from '../../core';
 
@@ -24,18 +24,7 @@ describe('createContract sends one Idempotency-Key per submit (transactions §4 
   it('a retry after a lost answer gets the first contract, a changed form subscribes anew', async () => {
     const { api, mock, stores } = harness();
     stores.session.token = FIXTURES.sessions.demo.token;
-    const answer = mock.fetch.bind(mock);
-    const sent: string[] = [];
-    let lose = 1;
-    mock.fetch = async (input, init) => {
-      const request = typeof input === 'string' ? new Request(input, init) : input;
-      const url = new URL(request.url).pathname;
-      if (/\/product_contracts\/$/.test(url))
-        sent.push(request.headers.get('Idempotency-Key') ?? '');
-      const response = await answer(request);
-      if (lose-- > 0) throw new TypeError('Failed to fetch');
-      return response;
-    };
+    const sent = loseAnswers(mock, /\/product_contracts\/$/);
     const before = mock.db.contracts.length;
     const keys = submitKeys();
     const lost = await createContract(api, LL, planFor('Mia Neumann'), keys);

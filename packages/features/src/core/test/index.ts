@@ -1,6 +1,7 @@
 /** The test kit's door: story and test helpers (the demo backend, held and failing requests). Never imported by app code. */
 export { failRequests } from './fail-requests';
 export { harness } from './harness';
+export { loseAnswers } from './lose-answers';
 export { answerServerErrors, holdRequests, releaseRequests } from './hold-requests';
 export {
   DEMO,
