@@ -48,7 +48,7 @@ export default defineConfig({
       // English page matrix (the German one runs at both widths), and what the width does not
       // change — the API's faults, restored storage, not-found and error screens, pixels — run on
       // the phone alone, where most visitors are (files below, tests tagged @phone-only).
-      testIgnore: /(phone-screens|faults|storage)\.spec\.ts/,
+      testIgnore: /(phone-screens|faults[\w-]*|storage)\.spec\.ts/,
       grepInvert: /@phone-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },

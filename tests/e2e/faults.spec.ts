@@ -1,11 +1,9 @@
 /**
- * Faults of the API (discovery §8, transactions §8): an answer that never comes, an empty 200 and
- * a 200 of the wrong shape end in the page's error with a retry — never in an endless "Wird
- * geladen …" or "Deine Buchung wird angelegt …" — and the retry works once the API answers again.
- * The demo backend's fault scenarios (`answer-hang`, `answer-empty`, `answer-wrong-shape`) are
- * forced by cookie. A form takes one submit at a time (three quick `requestSubmit()` calls book
- * once), and a session that expires in the middle of a form (`session-expired`) asks to log in
- * again and keeps what was typed. German browser, on the phone only (the width changes none of it).
+ * Forms under trouble (transactions §8): a form takes one submit at a time (three quick
+ * `requestSubmit()` calls book once), and a session that expires in the middle of a form
+ * (`session-expired`, forced by the demo backend's cookie) asks to log in again and keeps what was
+ * typed. The API's faults for every page's main read and for booking create are in
+ * `faults-reads.spec.ts`. German browser, on the phone only (the width changes none of it).
  */
 import {
   expect,
@@ -15,13 +13,9 @@ import {
   type Locator,
   type Page,
 } from './test';
-import { DEMO, PROVIDERS, STORAGE, logIn, storeDemoSession, stored } from './app';
-import { fillGuest } from './booking-steps';
+import { DEMO, STORAGE, logIn, storeDemoSession, stored } from './app';
 
 test.use({ locale: 'de-DE' });
-
-/** The client's time limit (api-client DEFAULT_TIMEOUT_MS, 15 s) and room for a busy machine. */
-const WITHIN_TIME_LIMIT = { timeout: 15_000 + 10_000 };
 
 /**
  * A page's first load in a fresh browser (the app, its chunks, the session check) on a machine
@@ -39,54 +33,6 @@ async function openFirst(page: Page, path: string): Promise<void> {
 
 const force = (context: BrowserContext, scenario: string, url: string) =>
   context.addCookies([{ name: 'kurse-scenario', value: scenario, url }]);
-
-for (const scenario of ['answer-hang', 'answer-empty', 'answer-wrong-shape']) {
-  test(`${scenario}: the provider page shows its error, and its retry loads the page`, async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    test.slow(scenario === 'answer-hang', 'waits out the client’s time limit');
-    await force(context, scenario, baseURL ?? '');
-    await page.goto(`/${PROVIDERS.standard.slug}`);
-    await expect(page.getByText('Der Anbieter kann gerade nicht geladen werden.')).toBeVisible(
-      WITHIN_TIME_LIMIT,
-    );
-    await context.clearCookies();
-    await page.getByRole('button', { name: 'Seite neu laden' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      PROVIDERS.standard.name,
-      FIRST_LOAD,
-    );
-  });
-}
-
-for (const scenario of ['answer-hang', 'answer-wrong-shape']) {
-  test(`${scenario}: the booking ends in the error, and sending again books`, async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    test.slow(scenario === 'answer-hang', 'waits out the client’s time limit');
-    await openFirst(page, '/kleine-koeche-frankfurt/courses/121/1211?priceOption=12111');
-    const form = page.getByRole('form', { name: 'Buchen' });
-    await fillGuest(form);
-    await form.getByRole('textbox', { name: 'Person 1' }).fill('Mia Schmidt');
-    await form.getByText(/Ich habe die AGB/).click();
-    await force(context, scenario, baseURL ?? '');
-    await form.getByRole('button', { name: 'Zahlungspflichtig buchen' }).click();
-    await expect(
-      form.getByText(
-        'Ein unbekannter Fehler ist aufgetreten. Bitte versuch es später noch einmal.',
-      ),
-    ).toBeVisible(WITHIN_TIME_LIMIT);
-    await expect(page.getByText('Deine Buchung wird angelegt …')).toHaveCount(0);
-
-    await context.clearCookies();
-    await form.getByRole('button', { name: 'Zahlungspflichtig buchen' }).click();
-    await expect(page).toHaveURL(/\/kleine-koeche-frankfurt\/checkout\/\d+$/);
-  });
-}
 
 /** A fresh customer of the demo backend (shared by every test), logged in through the header. */
 async function logInFreshCustomer(page: Page, request: APIRequestContext): Promise<string> {

@@ -1,4 +1,4 @@
-import { request as httpRequest } from 'node:http';
+import { createServer as createHttpServer, request as httpRequest } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readAppConfig } from './config.mjs';
 import { createServer } from './create-server.mjs';
@@ -134,6 +134,43 @@ describe('the /api proxy', () => {
     client.destroy();
     await closing;
     // The server still answers.
+    expect((await app.inject('/favicon.svg')).statusCode).toBe(200);
+  });
+
+  it('aborts the API request when an upload stops halfway and its client goes away', async () => {
+    /** @type {(value?: unknown) => void} */
+    let arrived = () => {};
+    const arrival = new Promise((resolve) => (arrived = resolve));
+    /** @type {(value?: unknown) => void} */
+    let closed = () => {};
+    const closing = new Promise((resolve) => (closed = resolve));
+    // An API that sees the upload come in (the fake API answers only whole bodies).
+    const upstream = createHttpServer((req, res) => {
+      res.on('close', () => closed());
+      req.once('data', () => arrived());
+    });
+    await new Promise((resolve) => upstream.listen(0, '127.0.0.1', () => resolve(undefined)));
+    cleanups.push(() => {
+      upstream.closeAllConnections();
+      return new Promise((resolve) => upstream.close(() => resolve(undefined)));
+    });
+    const { port: apiPort } = /** @type {import('node:net').AddressInfo} */ (upstream.address());
+    const app = await server({ apiUrl: `http://127.0.0.1:${apiPort}`, apiTimeoutMs: 120_000 });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = /** @type {import('node:net').AddressInfo} */ (app.server.address());
+    const client = httpRequest({
+      port,
+      host: '127.0.0.1',
+      path: '/api/err',
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': 500_000 },
+    });
+    client.on('error', () => {});
+    client.write(`{"message":"${'x'.repeat(1000)}`);
+    await arrival;
+    client.destroy();
+    // Only the abort can close it: the server's time limit is far beyond the test's.
+    await closing;
     expect((await app.inject('/favicon.svg')).statusCode).toBe(200);
   });
 

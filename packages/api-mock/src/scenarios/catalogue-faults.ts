@@ -87,6 +87,42 @@ export const FAULT_SCENARIOS: readonly Scenario[] = [
     answer: { kind: 'fault', fault: 'wrongShape' },
   },
   {
+    name: 'answer-garbled',
+    description: 'Every call answers 200 with JSON that breaks off in the middle.',
+    spec: SPEC,
+    operations: EVERY_OPERATION,
+    answer: { kind: 'fault', fault: 'garbled' },
+  },
+  {
+    name: 'answer-500',
+    description:
+      'Every call answers 500 with the shared error body (where the contract names none too).',
+    spec: SPEC,
+    operations: EVERY_OPERATION,
+    answer: { kind: 'fault', fault: 'serverError' },
+  },
+  {
+    name: 'answer-502',
+    description: 'Every call answers 502 with a gateway’s HTML page.',
+    spec: SPEC,
+    operations: EVERY_OPERATION,
+    answer: { kind: 'fault', fault: 'badGateway' },
+  },
+  {
+    name: 'answer-503',
+    description: 'Every call answers 503 with a gateway’s text and `Retry-After: 30`.',
+    spec: SPEC,
+    operations: EVERY_OPERATION,
+    answer: { kind: 'fault', fault: 'unavailable' },
+  },
+  {
+    name: 'answer-reset',
+    description: 'Every call’s connection is closed without an answer (a reset).',
+    spec: SPEC,
+    operations: EVERY_OPERATION,
+    answer: { kind: 'networkError' },
+  },
+  {
     name: 'answer-hang',
     description: 'No call answers (until the request is aborted, at most 2 minutes).',
     spec: SPEC,

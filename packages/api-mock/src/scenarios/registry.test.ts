@@ -106,6 +106,17 @@ describe('activation', () => {
     expect((await call(api, 'GET', '/api/franchises/babyschwimmen')).status).toBe(200);
   });
 
+  it('narrows a scenario to one operation with name@operationId', async () => {
+    const api = tinyApi();
+    const only = { headers: { Cookie: 'kurse-scenario=answer-500@getFranchise' } };
+    expect((await call(api, 'GET', '/api/franchises/babyschwimmen', only)).status).toBe(500);
+    expect((await call(api, 'GET', '/api/providers/wasserratten', only)).status).toBe(200);
+    api.scenarios.enable('answer-500@getProvider');
+    expect((await call(api, 'GET', '/api/providers/wasserratten')).status).toBe(500);
+    expect((await call(api, 'GET', '/api/franchises/babyschwimmen')).status).toBe(200);
+    expect(() => api.scenarios.enable('gibt-es-nicht@getProvider')).toThrow(/Unknown/);
+  });
+
   it('lets the request win over programmatic scenarios and keeps the fingerprint', async () => {
     const api = tinyApi({ scenarios: ['room-expired'] });
     const answer = await call(api, 'GET', '/api/rooms/31?token=room-token', {

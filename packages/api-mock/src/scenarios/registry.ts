@@ -1,7 +1,9 @@
 /**
  * Scenario activation: programmatically (`enable`, `disable`, `clear`), and per request by the
  * `X-Mock-Scenario` header or the `kurse-scenario` cookie (comma-separated names). A request's own
- * scenarios win over programmatic ones; the first scenario affecting the operation answers.
+ * scenarios win over programmatic ones; the first scenario affecting the operation answers. A name
+ * narrowed to one operation (`answer-500@listCustomerBookings`) answers only that operation's
+ * requests: a fault for a page's main read while the rest of the page (the session) works.
  */
 import type { OperationId } from '../http/types';
 import { SCENARIOS } from './catalogue';
@@ -71,6 +73,14 @@ export interface ScenarioRegistryOptions {
   perRequest?: boolean;
 }
 
+/** A scenario name and the one operation it is narrowed to (`name@operationId`), if any. */
+function splitName(name: string): { base: string; only: string | null } {
+  const at = name.indexOf('@');
+  return at === -1
+    ? { base: name, only: null }
+    : { base: name.slice(0, at), only: name.slice(at + 1) };
+}
+
 /** A registry over `catalogue`, with `initial` names enabled. */
 export function createScenarioRegistry(
   initial: readonly string[] = [],
@@ -84,7 +94,7 @@ export function createScenarioRegistry(
     active: () => [...enabled],
     enable(...names) {
       for (const name of names) {
-        if (!byName.has(name)) throw new Error(`Unknown mock scenario: ${name}`);
+        if (!byName.has(splitName(name).base)) throw new Error(`Unknown mock scenario: ${name}`);
         if (!enabled.includes(name)) enabled.push(name);
       }
     },
@@ -97,7 +107,9 @@ export function createScenarioRegistry(
     match(request, operationId, cookies) {
       const sent = perRequest ? requestScenarioNames(request, cookies) : [];
       for (const name of [...sent, ...enabled]) {
-        const scenario = byName.get(name);
+        const { base, only } = splitName(name);
+        const scenario = byName.get(base);
+        if (only !== null && only !== operationId) continue;
         if (scenario?.operations.includes(operationId)) return scenario;
       }
       return undefined;

@@ -20,10 +20,24 @@ export type ScenarioAnswer =
 
 /**
  * A fault outside the contract, for the client's guards (discovery §8, transactions §8): a 200
- * with an empty body, a 200 whose body has the wrong shape, or no answer at all (until the request
- * is aborted, at most {@link HANG_MS}).
+ * with an empty body, a 200 whose body has the wrong shape, a 200 whose JSON breaks off
+ * ({@link GARBLED_BODY}), a 500 with the shared error body where the contract names none, a gateway's 502 or 503 page (HTML, plain text) as a proxy in front of
+ * the API answers them, or no answer at all (until the request is aborted, at most
+ * {@link HANG_MS}).
  */
-export type Fault = 'empty' | 'wrongShape' | 'hang';
+export type Fault =
+  'empty' | 'wrongShape' | 'garbled' | 'serverError' | 'badGateway' | 'unavailable' | 'hang';
+
+/** The body of a garbled answer: JSON that breaks off in the middle. */
+export const GARBLED_BODY = '{"id": 101, "name": "Seepferd';
+
+/** The body of a gateway's 502 answer (HTML, not the contract's error). */
+export const BAD_GATEWAY_BODY =
+  '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>';
+
+/** The body of an overloaded gateway's 503 answer (plain text) and its `Retry-After` seconds. */
+export const UNAVAILABLE_BODY = 'Service Temporarily Unavailable';
+export const UNAVAILABLE_RETRY_AFTER = '30';
 
 /** How long a hanging answer waits at most before it lets the normal answer through. */
 export const HANG_MS = 120_000;

@@ -134,12 +134,12 @@ describe('the franchise schedule route (discovery §2 Franchise schedule, §8)',
     expect(franchiseScheduleRoute.head(loaded, LL).title).toBe(LL.errors.notFound.title());
   });
 
-  it('keeps a failed schedule as a failure, not as not found (the page shows not found)', async () => {
+  it('keeps a failed schedule as a failure (503), not as not found (the page shows not found)', async () => {
     const { ctx, reads } = context('kinderturnwelt', '?date=2026-11-23&view=week', {
       scenarios: ['schedule-failed'],
     });
     const loaded = await franchiseScheduleRoute.load(ctx);
-    expect(loaded.status).toBe(200);
+    expect(loaded.status).toBe(503);
     expect(reads.peek(scheduleRead('kinderturnwelt', week, null))).toMatchObject({
       ok: false,
       error: { status: 500 },

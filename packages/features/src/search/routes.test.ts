@@ -51,10 +51,10 @@ describe('the search route (discovery §2 Search (list), §4 Default filters)', 
     });
   });
 
-  it('keeps an unusable answer as a failure, not as not found', async () => {
+  it('keeps an unusable answer as a failure (503), not as not found', async () => {
     const { ctx, reads } = context('?term=Schwimmen', { scenarios: ['answer-empty'] });
     const loaded = await searchRoute.load(ctx);
-    expect(loaded.status).toBe(200);
+    expect(loaded.status).toBe(503);
     expect(reads.peek(searchRead(place, defaultSearchFilters(), 1))).toMatchObject({ ok: false });
   });
 });
@@ -81,12 +81,12 @@ describe('the map search route (discovery §2 Map search, §4 Map search)', () =
     expect(reads.snapshot()).toEqual({});
   });
 
-  it('keeps an unusable answer as a failure, not as not found', async () => {
+  it('keeps an unusable answer as a failure (503), not as not found', async () => {
     const { ctx, reads } = context('?lat=52.52&lng=13.405&zoom=13', {
       scenarios: ['answer-empty'],
     });
     const loaded = await searchMapRoute.load(ctx);
-    expect(loaded.status).toBe(200);
+    expect(loaded.status).toBe(503);
     expect(reads.peek(berlin)).toMatchObject({ ok: false });
   });
 });

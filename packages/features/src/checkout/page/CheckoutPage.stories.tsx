@@ -411,13 +411,13 @@ export const Confirmed: Story = {
   },
 };
 
-/** A booking that cannot be loaded: the load failure message. */
+/** A booking that cannot be loaded: the load failure message and a retry. */
 export const LoadFailed: Story = {
   args: { params: { slug: CODEKIDS, id: '99999' } },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Die Buchung konnte nicht geladen werden.'),
-    ).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Die Buchung konnte nicht geladen werden.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
   },
 };
 

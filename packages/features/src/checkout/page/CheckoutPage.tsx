@@ -82,10 +82,16 @@ export function CheckoutPage({ params }: CheckoutPageProps) {
   if (load.status === 'loading' || (created && !refused)) return <LoadingOverlay />;
   if (load.status === 'failed') {
     return (
-      <main className="mx-auto flex max-w-2xl flex-col gap-4 p-4">
+      <div className="mx-auto flex max-w-2xl flex-col gap-4 p-4">
         <h1 className="text-2xl font-semibold">{title}</h1>
-        <Alert tone="danger">{LL.booking.errors.loadFailed()}</Alert>
-      </main>
+        {load.retry ? (
+          <Alert tone="danger" actionLabel={LL.common.retry()} onAction={load.retry}>
+            {LL.booking.errors.loadFailed()}
+          </Alert>
+        ) : (
+          <Alert tone="danger">{LL.booking.errors.loadFailed()}</Alert>
+        )}
+      </div>
     );
   }
   const { booking } = load;
@@ -104,8 +110,9 @@ export function CheckoutPage({ params }: CheckoutPageProps) {
   };
   const returnUrl = `${window.location.origin}${routePath('checkoutRedirect', { slug, id: booking.id })}`;
 
+  // The frame's `<main>` holds the page: no landmark of its own.
   return (
-    <main
+    <div
       className={[
         'mx-auto flex w-full flex-col gap-5 p-4',
         view === 'payment' ? 'max-w-5xl' : 'max-w-2xl',
@@ -179,6 +186,6 @@ export function CheckoutPage({ params }: CheckoutPageProps) {
       >
         {t.cancelConfirm()}
       </AlertDialog>
-    </main>
+    </div>
   );
 }

@@ -5,7 +5,10 @@ import { bookingShape, useRead, useStore, type Read } from '../../core';
 
 /** The booking of the checkout. */
 export type CheckoutLoad =
-  { status: 'loading' } | { status: 'ready'; booking: Booking } | { status: 'failed' };
+  | { status: 'loading' }
+  | { status: 'ready'; booking: Booking }
+  /** `retry` reads the booking again; none for an address that names no booking. */
+  | { status: 'failed'; retry?: () => void };
 
 /**
  * The read of a booking by id (`GET /bookings/{id}`, with the session or the device fingerprint):
@@ -23,7 +26,7 @@ export const bookingRead = (bookingId: number, customer: number | null): Read<Bo
 
 /**
  * The booking of `/{slug}/checkout/{id}`: the current booking when it is this one, otherwise
- * loaded by id ({@link bookingRead}); a failure to load is the failure message. `update` shows a
+ * loaded by id ({@link bookingRead}); a failure to load is the failure message with a retry. `update` shows a
  * newer state of the booking (after its check or payment).
  * Spec: transactions §2 Checkout ("If the booking is not already held it is loaded by id"), §8.
  */
@@ -42,6 +45,6 @@ export function useCheckoutBooking(id: string): [CheckoutLoad, (booking: Booking
   if (read.status === 'ready' && !read.refreshing)
     return [{ status: 'ready', booking: read.data }, update];
   if (held) return [{ status: 'ready', booking: held }, update];
-  if (read.status === 'failed') return [{ status: 'failed' }, update];
+  if (read.status === 'failed') return [{ status: 'failed', retry: read.retry }, update];
   return [{ status: 'loading' }, update];
 }

@@ -104,11 +104,9 @@ function RedirectView({
   const processing = settled && isPaymentProcessing(settled) ? settled : null;
   const paid = processing ? null : settled;
 
+  // The frame's `<main>` holds the page: no landmark of its own.
   return (
-    <main
-      className="mx-auto flex w-full max-w-2xl flex-col gap-5 p-4"
-      data-slot="checkout-redirect"
-    >
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-5 p-4" data-slot="checkout-redirect">
       <h1 className="text-2xl font-semibold">{t.title()}</h1>
       {outcome.kind === 'checking' && (
         <div role="status" className="flex items-center gap-3">
@@ -159,6 +157,6 @@ function RedirectView({
           }}
         />
       )}
-    </main>
+    </div>
   );
 }

@@ -48,8 +48,8 @@ export function scheduleOfQuery(query: URLSearchParams, today: IsoDate): Schedul
 /**
  * The load of the franchise schedule: the franchise and the events of the range the address opens
  * on ({@link scheduleOfQuery}); the same reads as `useFranchiseSchedule`. 404 when the
- * API says the franchise (or its schedule) is not there; any other failure is kept (the page
- * shows not found for it, discovery §8).
+ * API says the franchise (or its schedule) is not there; 503 when it failed (the page shows not
+ * found for it, discovery §8, but nobody may keep that answer as the page).
  */
 export async function loadFranchiseSchedule(context: LoadContext): Promise<Loaded> {
   const { params, query, read, now } = context;
@@ -60,7 +60,8 @@ export async function loadFranchiseSchedule(context: LoadContext): Promise<Loade
     read(franchiseRead(id)),
     read(scheduleRead(id, range, first.place)),
   ]);
-  const status = statusOf(franchise) === 404 || statusOf(events) === 404 ? 404 : 200;
+  const statuses = [statusOf(franchise), statusOf(events)];
+  const status = statuses.includes(404) ? 404 : statuses.includes(503) ? 503 : 200;
   const whole = franchise.ok && events.ok;
   return whole && franchise.ok ? { status, data: { name: franchise.data.name } } : { status };
 }

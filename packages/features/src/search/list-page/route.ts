@@ -1,5 +1,5 @@
 import { defaultSearchFilters, metaDescription } from '@kurse/domain';
-import type { RouteModule } from '../../core';
+import { statusOf, type RouteModule } from '../../core';
 import { searchRead } from '../list/search-reads';
 import { readSearchParams } from '../list/search-url';
 import { SearchPage, namespaces } from '.';
@@ -7,7 +7,7 @@ import { SearchPage, namespaces } from '.';
 /**
  * The route of `search`: the first page of results for the address's term, place and category
  * space with the default filters (the visitor's stored filters are the browser's: the page reads
- * again with them), described by its term. Spec: discovery §2 Search (list), §4 Default filters.
+ * again with them), described by its term; 503 when the API failed. Spec: discovery §2 Search (list), §4 Default filters.
  */
 export const searchRoute = {
   namespaces,
@@ -16,8 +16,9 @@ export const searchRoute = {
     const { term, address, lat, lng, space } = readSearchParams(`?${query.toString()}`);
     const filters = defaultSearchFilters();
     if (space) filters.categorySpaces = [space];
-    await read(searchRead({ term, address, lat, lng }, filters, 1));
-    return { status: 200, data: { term } };
+    const results = await read(searchRead({ term, address, lat, lng }, filters, 1));
+    // A failed search shows its error in the page, which nobody may keep (503).
+    return { status: statusOf(results) === 503 ? 503 : 200, data: { term } };
   },
   // Described by its term, so a shared search link says what it finds.
   head: (loaded, LL) => {

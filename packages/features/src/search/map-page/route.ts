@@ -1,4 +1,4 @@
-import type { RouteModule } from '../../core';
+import { statusOf, type RouteModule } from '../../core';
 import { locationTarget, locationsRead } from '../map/location-reads';
 import { readMapQuery } from '../map/map-query';
 import { MapSearchPage, namespaces } from '.';
@@ -6,16 +6,16 @@ import { MapSearchPage, namespaces } from '.';
 /**
  * The route of `search-map`: the locations around the address's centre at its zoom (no online
  * offers at first), when the address names a centre; without one the page shows its intro and
- * reads nothing. Spec: discovery §2 Map search, §4 Map search.
+ * reads nothing; 503 when the API failed. Spec: discovery §2 Map search, §4 Map search.
  */
 export const searchMapRoute = {
   namespaces,
   Page: MapSearchPage,
   load: async ({ query, read }) => {
     const { at, zoom, term } = readMapQuery(`?${query.toString()}`);
-    if (at)
-      await read(locationsRead(locationTarget({ center: at, zoom }, { term, online: false })));
-    return { status: 200 };
+    if (!at) return { status: 200 };
+    const target = locationTarget({ center: at, zoom }, { term, online: false });
+    return { status: statusOf(await read(locationsRead(target))) === 503 ? 503 : 200 };
   },
   head: (_, LL) => ({ title: LL.search.map.title() }),
 } satisfies RouteModule;
