@@ -1,5 +1,6 @@
 // `npm test`: install what is missing (pnpm, dependencies, Chromium), then lint, typecheck, every
-// package's tests, the production build and the browser tests. Ends with one summary line.
+// package's tests, the production build, the packed packages in an app outside the workspace and
+// the browser tests. Ends with one summary line.
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -119,6 +120,8 @@ record(
 step('Production build (packages, web app, static Storybook)');
 const built = run('node', ['scripts/build.mjs']);
 record('build', built);
+step('Packed packages in an app outside the workspace (npm, Node, TypeScript, Vite)');
+record('packages', run('node', ['scripts/packages/check-packed.mjs']));
 if (built) {
   step('Browser tests (playwright)');
   record(
