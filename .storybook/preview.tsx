@@ -1,10 +1,15 @@
 import type { Preview } from '@storybook/react-vite';
 import { I18nProvider, loadCatalogues } from '@kurse/i18n';
 import { ThemeSurface, UiProvider, franchiseTheme, providerTheme, type Theme } from '@kurse/ui';
+import { setMapWorkerUrl } from '@kurse/ui/map';
+import mapWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import type { Locale } from '@kurse/i18n';
 import '../packages/ui/src/styles.css';
 import { configure } from 'storybook/test';
 import { WCAG_TAGS } from './wcag';
+
+// MapLibre's worker as a file Storybook serves (as the app does).
+setMapWorkerUrl(mapWorkerUrl);
 
 // Stories show every text of both languages: load the whole catalogues before any story.
 await loadCatalogues();

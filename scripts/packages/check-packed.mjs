@@ -15,11 +15,13 @@ import { dirname, join } from 'node:path';
 import { ensurePnpm, env, root } from '../lib/tools.mjs';
 import { inspectTarball } from './tarball.mjs';
 import { bundleEntry, lazyRoomsText, runtimeChecks } from './consumer-checks.mjs';
+import { addUiPages, buildUi, renderUi, typecheckUi } from './consumer-ui.mjs';
 
 const PACKAGES = [
   { name: '@kurse/domain', dir: 'packages/domain' },
   { name: '@kurse/api-client', dir: 'packages/api-client' },
   { name: '@kurse/i18n', dir: 'packages/i18n' },
+  { name: '@kurse/ui', dir: 'packages/ui' },
 ];
 
 const started = Date.now();
@@ -48,11 +50,13 @@ function checking(name, what, check) {
 /** Builds the packages, packs each into `packs/` and publishes each as a dry run. */
 function buildAndPack(work) {
   sh('pnpm', ['run', 'build:packages'], root);
-  log('built the three packages (pnpm run build:packages)');
+  log('built the packages (pnpm run build:packages)');
   const packs = join(work, 'packs');
   return PACKAGES.map(({ name, dir }) => {
     const cwd = join(root, dir);
-    const packed = JSON.parse(sh('pnpm', ['pack', '--json', '--pack-destination', packs], cwd));
+    // `prepack` builds the package again and prints before the JSON.
+    const printed = sh('pnpm', ['pack', '--json', '--pack-destination', packs], cwd);
+    const packed = JSON.parse(printed.slice(printed.search(/^\{/m)));
     const contents = checking(name, 'the tarball check', () => inspectTarball(packed.filename));
     checking(name, 'pnpm publish --dry-run', () =>
       sh('pnpm', ['publish', '--dry-run', '--no-git-checks'], cwd),
@@ -69,10 +73,13 @@ function installFixture(work, tarballs) {
   mkdirSync(app);
   const fixture = { name: 'kurse-packed-fixture', private: true, type: 'module' };
   writeFileSync(join(app, 'package.json'), `${JSON.stringify(fixture, null, 2)}\n`);
-  const rootManifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-  const typesReact = `@types/react@${rootManifest.devDependencies['@types/react']}`;
+  // React as the app's own (the packages' peer), at the workspace's versions.
+  const ui = JSON.parse(readFileSync(join(root, 'packages/ui/package.json'), 'utf8'));
+  const react = ['react', 'react-dom', '@types/react', '@types/react-dom'].map(
+    (name) => `${name}@${ui.devDependencies[name]}`,
+  );
   const flags = ['--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'];
-  sh('npm', ['install', ...flags, ...tarballs, typesReact], app);
+  sh('npm', ['install', ...flags, ...tarballs, ...react], app);
   log(`installed the tarballs with npm into ${app}`);
   return app;
 }
@@ -149,6 +156,16 @@ try {
   runInNode(app);
   typecheck(app);
   await bundle(app);
+  addUiPages(app);
+  checking('@kurse/ui', 'the type check of a strict React app', () => typecheckUi(app));
+  log('@kurse/ui: a React app (strict, exactOptionalPropertyTypes) compiles against its .d.ts');
+  const web = await buildUi(app);
+  const cost = await renderUi(web).catch((error) => {
+    throw new Error(`@kurse/ui in Chromium: ${error instanceof Error ? error.message : error}`);
+  });
+  log('@kurse/ui: Button, TextField, CourseCard and DatePicker render styled, in German');
+  const kB = (bytes) => (bytes / 1000).toFixed(1);
+  log(`@kurse/ui: one Button's page loads ${kB(cost.js)} kB JS + ${kB(cost.css)} kB CSS (gzip)`);
   log('✔ the packed packages work outside the workspace');
   if (process.argv.includes('--keep')) log(`kept ${work}`);
   else rmSync(work, { recursive: true, force: true });

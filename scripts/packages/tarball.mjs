@@ -31,7 +31,9 @@ export function inspectTarball(file) {
   const entries = Object.entries(manifest.exports ?? {});
   if (entries.length === 0) problems.push('it has no exports');
   for (const [subpath, entry] of entries) {
-    if (Object.keys(entry)[0] !== 'types') problems.push(`exports["${subpath}"] lists types later`);
+    // A file of its own (`./styles.css`) has no types; a module's entry names them first.
+    if (typeof entry === 'object' && Object.keys(entry)[0] !== 'types')
+      problems.push(`exports["${subpath}"] lists types later`);
   }
   if (!manifest.main) problems.push('it has no main');
   if (!manifest.types) problems.push('it has no types');

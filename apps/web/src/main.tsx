@@ -1,6 +1,8 @@
 import { frameRules, isLocale, matchRoute } from '@kurse/domain';
 import { installErrorReporting, restoreSession, unregisterServiceWorkers } from '@kurse/features';
 import { initialLocale, loadLocale, provideTexts } from '@kurse/i18n';
+import { setMapWorkerUrl } from '@kurse/ui/map';
+import mapWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
@@ -15,6 +17,8 @@ const storage = browserStorage();
 const served = readServedState(document);
 const services = appServices(storage, served ? { readsSnapshot: served.reads } : undefined);
 installErrorReporting(services.errors);
+// MapLibre's worker, served as a file of the build (the map loads only where one shows).
+setMapWorkerUrl(mapWorkerUrl);
 void unregisterServiceWorkers();
 
 /**

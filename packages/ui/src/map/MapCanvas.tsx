@@ -11,7 +11,6 @@ import {
 } from '@kurse/domain';
 import { useFormat, useI18n } from '@kurse/i18n';
 import { AttributionControl, Map as MapLibre, NavigationControl, setWorkerUrl } from 'maplibre-gl';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { clusterIndex, type MapPoint } from './clusters';
@@ -21,8 +20,10 @@ import { markerLayers, placeLayer } from './marker-layers';
 import { markerNavItems } from './marker-nav';
 import { MapMarkerNav, type MarkerNavItem } from './MapMarkerNav';
 import type { MapViewProps } from './MapView';
+import { mapWorkerUrl } from './worker-url';
 
-setWorkerUrl(workerUrl);
+const worker = mapWorkerUrl();
+if (worker !== null) setWorkerUrl(worker);
 
 type Bounds = [number, number, number, number];
 

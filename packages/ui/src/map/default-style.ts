@@ -1,6 +1,6 @@
-import type { StyleSpecification } from 'maplibre-gl';
-import bordersUrl from './default-style/borders.json?url';
-import landUrl from './default-style/land.json?url';
+import type { GeoJSONSourceSpecification, StyleSpecification } from 'maplibre-gl';
+import borders from './default-style/borders.json';
+import land from './default-style/land.json';
 
 /** Colours of the bundled style, close to the theme's surfaces. */
 export const MAP_COLORS = {
@@ -14,15 +14,19 @@ export const MAP_COLORS = {
  * The style bundled with the app: land and country borders around DE, AT, CH, LU and their
  * neighbours from Natural Earth (public domain), drawn without any tile server. Place names are
  * drawn by the map's own text layer (no glyph server either). Regenerate the data with
- * `node scripts/build-map-style.mjs`. Spec: discovery §7 (map tile style service, offline default).
+ * `node scripts/build-map-style.mjs`. The data travels inside the map's chunk (no file of its own,
+ * so the package needs no bundler that serves files). Spec: discovery §7 (map tile style service, offline default).
  */
 export function defaultMapStyle(): StyleSpecification {
-  const absolute = (url: string) => new URL(url, window.location.href).href;
   return {
     version: 8,
     sources: {
-      land: { type: 'geojson', data: absolute(landUrl), attribution: 'Natural Earth' },
-      borders: { type: 'geojson', data: absolute(bordersUrl) },
+      land: {
+        type: 'geojson',
+        data: land as GeoJSONSourceSpecification['data'],
+        attribution: 'Natural Earth',
+      },
+      borders: { type: 'geojson', data: borders as GeoJSONSourceSpecification['data'] },
     },
     layers: [
       { id: 'water', type: 'background', paint: { 'background-color': MAP_COLORS.water } },

@@ -1,5 +1,5 @@
 import type { LazyNamespace } from '@kurse/i18n';
-import { preloadMapView } from '@kurse/ui';
+import { preloadMapView } from '@kurse/ui/map';
 
 export { FranchiseMapPage } from './FranchiseMapPage';
 export type { FranchiseMapPageProps } from './FranchiseMapPage';

@@ -6,7 +6,8 @@ import {
   type LatLng,
 } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
-import { Button, MapView, cn, type MapMarker } from '@kurse/ui';
+import { Button, cn } from '@kurse/ui';
+import { MapView, type MapMarker } from '@kurse/ui/map';
 import { useMemo, useState } from 'react';
 import { useServices } from '../../core';
 import { franchiseMarkers } from './franchise-markers';

@@ -1,6 +1,7 @@
 import { SINGLE_PROVIDER_ZOOM, type LatLng } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
-import { Link, MapView } from '@kurse/ui';
+import { Link } from '@kurse/ui';
+import { MapView } from '@kurse/ui/map';
 import { useServices } from '../../core';
 
 /** Props of {@link PlaceMap}. */

@@ -1,6 +1,6 @@
 import type { Provider } from '@kurse/api-client';
 import { franchiseMapLocations, franchiseProviderLogo } from '@kurse/domain';
-import type { MapMarker } from '@kurse/ui';
+import type { MapMarker } from '@kurse/ui/map';
 import { providerMarkerId } from './provider-marker';
 
 /** The markers of a franchise's locations: one per provider and location, deduplicated. */

@@ -5,14 +5,12 @@ import {
   Button,
   Icon,
   LinkButton,
-  MapView,
   Switch,
-  preloadMapView,
   ToggleButton,
   ToggleButtonGroup,
   cn,
-  type MapMarker,
 } from '@kurse/ui';
+import { MapView, preloadMapView, type MapMarker } from '@kurse/ui/map';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useServices } from '../../core';
 import { LoadFailedAlert } from '../../provider';

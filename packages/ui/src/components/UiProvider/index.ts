@@ -1,2 +1,3 @@
 export { UiProvider } from './UiProvider';
 export type { UiProviderProps } from './UiProvider';
+export { UI_NAMESPACES } from './ui-texts';
