@@ -10,6 +10,8 @@ export interface SearchResultCardProps {
   /** The search term (providers are highlighted for a term with relevance 1000 or more). */
   term: string | null;
   layout: 'list' | 'card';
+  /** The list's first card: its image loads at once (the page's largest paint). @default false */
+  priority?: boolean;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface SearchResultCardProps {
  * course (leading to its course page) or a placement. Spec: discovery §2 Search (list), §3
  * Search result, §9.
  */
-export function SearchResultCard({ result, term, layout }: SearchResultCardProps) {
+export function SearchResultCard({ result, term, layout, priority }: SearchResultCardProps) {
   const width = useWindowWidth();
   const courseExcerpt = useCourseExcerptLength();
   switch (result.modelName) {
@@ -37,6 +39,7 @@ export function SearchResultCard({ result, term, layout }: SearchResultCardProps
           course={result}
           layout={layout}
           excerptLength={courseExcerpt}
+          {...(priority ? { priority } : {})}
           href={result.provider ? coursePath(result.provider.slug, result.id) : undefined}
         />
       );

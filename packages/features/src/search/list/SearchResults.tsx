@@ -64,9 +64,14 @@ export function SearchResults(props: SearchResultsProps) {
             data-layout={layout}
             className={cn('grid gap-4', layout === 'card' ? 'sm:grid-cols-2 lg:grid-cols-3' : '')}
           >
-            {load.results.map((result) => (
+            {load.results.map((result, index) => (
               <li key={`${result.modelName}-${result.id}`}>
-                <SearchResultCard result={result} term={props.term} layout={layout} />
+                <SearchResultCard
+                  result={result}
+                  term={props.term}
+                  layout={layout}
+                  priority={index === 0}
+                />
               </li>
             ))}
           </ul>

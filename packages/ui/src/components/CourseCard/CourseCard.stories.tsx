@@ -225,3 +225,25 @@ export const OnlineEnglishPhone: Story = {
     await expect(card(canvasElement).querySelector('[data-slot="course-chips"]')).toBeNull();
   },
 };
+
+/**
+ * The first card of a list: its image loads at once with high priority (the page's largest
+ * paint on a phone); every other card's image waits until it is scrolled near.
+ */
+export const Priority: Story = {
+  args: { priority: true },
+  play: async ({ canvasElement }) => {
+    const image = card(canvasElement).querySelector('img[data-slot="course-image"]');
+    await expect(image?.getAttribute('loading')).toBe('eager');
+    await expect(image?.getAttribute('fetchpriority')).toBe('high');
+  },
+};
+
+/** Without `priority` a card's image is lazy and of normal priority. */
+export const LazyImage: Story = {
+  play: async ({ canvasElement }) => {
+    const image = card(canvasElement).querySelector('img[data-slot="course-image"]');
+    await expect(image?.getAttribute('loading')).toBe('lazy');
+    await expect(image?.getAttribute('fetchpriority')).toBe('auto');
+  },
+};

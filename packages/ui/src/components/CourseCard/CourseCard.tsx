@@ -43,6 +43,11 @@ export interface CourseCardProps {
   excerptLength: number;
   /** Level of the course name's heading (1 when the card is the page, as in the preview). @default 3 */
   headingLevel?: 1 | 2 | 3 | 4;
+  /**
+   * The first card a list shows on the first screen: its image loads at once with high priority
+   * (usually the page's largest paint) instead of lazily. @default false
+   */
+  priority?: boolean;
   /** Extra classes. @default undefined */
   className?: string;
 }
@@ -59,6 +64,7 @@ export function CourseCard({
   href,
   excerptLength,
   headingLevel = 3,
+  priority = false,
   className,
 }: CourseCardProps) {
   const { LL } = useI18n();
@@ -70,7 +76,11 @@ export function CourseCard({
       data-layout={layout}
       className={cn(courseCardVariants({ layout, interactive: !!href }), className)}
     >
-      <CourseImage src={course.titleImage ?? course.images?.[0]} layout={layout} />
+      <CourseImage
+        src={course.titleImage ?? course.images?.[0]}
+        layout={layout}
+        priority={priority}
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
         <Heading className="flex items-start gap-1.5 text-lg leading-snug font-semibold">
           {href ? (

@@ -8,9 +8,12 @@ import { Icon } from '../Icon';
 export function CourseImage({
   src,
   layout,
+  priority = false,
 }: {
   src: string | null | undefined;
   layout: 'list' | 'card';
+  /** Loads at once with high priority (the page's largest paint), not when scrolled near. */
+  priority?: boolean;
 }) {
   // 16:9 in both layouts, and a row never stretches the image taller: `cover` then crops only
   // top and bottom of a landscape picture, never the sides where pictures carry their captions.
@@ -25,7 +28,8 @@ export function CourseImage({
         alt=""
         width={800}
         height={500}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
         data-slot="course-image"
         className={cn(frame, 'object-cover')}
