@@ -1,21 +1,27 @@
 /**
- * The wall clock of Europe/Berlin, where every date and time of the product is read: one
- * formatter for the calendar date, the clock time and the iCalendar's local time of an instant.
+ * The wall clock of Europe/Berlin, where every date and time of the product is read: the calendar
+ * date, the clock time and the iCalendar's local time of an instant, and the instants of Berlin
+ * wall-clock times. The time-zone rules (daylight saving time included) come from
+ * `@internationalized/date` over the runtime's time-zone data; nothing here corrects for them.
  * Spec: discovery §1 (time zone), §9; transactions §1, §9.
  */
+import {
+  fromAbsolute,
+  parseDate,
+  toCalendarDate,
+  toCalendarDateTime,
+  toTime,
+  toZoned,
+  type ZonedDateTime,
+} from '@internationalized/date';
 import { TIME_ZONE } from './locale';
 import { isoDate, type IsoDate } from './units';
 
-const BERLIN_CLOCK = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+/** An instant on the Berlin wall clock. */
+const inBerlin = (instant: Date | number): ZonedDateTime =>
+  fromAbsolute(typeof instant === 'number' ? instant : instant.getTime(), TIME_ZONE);
+
+const twoDigits = (value: number): string => String(value).padStart(2, '0');
 
 /**
  * An instant as the wall clock in Europe/Berlin shows it, each part as written (`year` four
@@ -36,23 +42,20 @@ export interface BerlinClock {
  * (all times in Europe/Berlin), §9; transactions §1, §9.
  */
 export function berlinClock(instant: Date | number): BerlinClock {
-  const parts: Record<string, string> = {};
-  for (const part of BERLIN_CLOCK.formatToParts(instant)) parts[part.type] = part.value;
-  const get = (type: keyof BerlinClock) => parts[type] ?? '00';
+  const clock = inBerlin(instant);
   return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour'),
-    minute: get('minute'),
-    second: get('second'),
+    year: String(clock.year).padStart(4, '0'),
+    month: twoDigits(clock.month),
+    day: twoDigits(clock.day),
+    hour: twoDigits(clock.hour),
+    minute: twoDigits(clock.minute),
+    second: twoDigits(clock.second),
   };
 }
 
 /** The calendar date of an instant in Europe/Berlin. Spec: discovery §1 (time zone), §2. */
 export function berlinDate(instant: Date | number): IsoDate {
-  const { year, month, day } = berlinClock(instant);
-  return isoDate(`${year}-${month}-${day}`);
+  return isoDate(toCalendarDate(inBerlin(instant)).toString());
 }
 
 /** Today's date in Europe/Berlin for a clock reading. Spec: discovery §2 Franchise schedule. */
@@ -65,8 +68,8 @@ export function berlinToday(now: Date): IsoDate {
  * schedule (hours in Europe/Berlin).
  */
 export function berlinMinutes(instant: Date | number): number {
-  const { hour, minute } = berlinClock(instant);
-  return Number(hour) * 60 + Number(minute);
+  const clock = inBerlin(instant);
+  return clock.hour * 60 + clock.minute;
 }
 
 /**
@@ -76,4 +79,18 @@ export function berlinMinutes(instant: Date | number): number {
 export function berlinIcsLocal(instant: Date | number): string {
   const c = berlinClock(instant);
   return `${c.year}${c.month}${c.day}T${c.hour}${c.minute}${c.second}`;
+}
+
+/**
+ * The instant at which the Berlin wall clock on `day` (`YYYY-MM-DD`) shows the time it shows at
+ * `instant`: a weekly event at 10:00 stays at 10:00 across the switches to and from summer time.
+ * A time the spring switch skips (02:00–02:59 on the last Sunday of March) moves forward by the
+ * hour skipped, a time the autumn switch repeats (02:00–02:59 on the last Sunday of October) is
+ * its first, summer-time occurrence — RFC 5545 §3.3.5's reading of such local times.
+ * Throws a `RangeError` when `day` is not a real date. Spec: discovery §2 Franchise schedule
+ * (hours in Europe/Berlin), §3 Schedule event; transactions §1.
+ */
+export function berlinTimeOn(day: string, instant: Date | number): Date {
+  const wallClock = toCalendarDateTime(parseDate(isoDate(day)), toTime(inBerlin(instant)));
+  return toZoned(wallClock, TIME_ZONE, 'compatible').toDate();
 }

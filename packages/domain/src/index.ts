@@ -186,7 +186,14 @@ export {
   scheduleEndDate,
   showsScheduleCategorySelect,
 } from './schedule';
-export { berlinClock, berlinDate, berlinIcsLocal, berlinMinutes, berlinToday } from './berlin-time';
+export {
+  berlinClock,
+  berlinDate,
+  berlinIcsLocal,
+  berlinMinutes,
+  berlinTimeOn,
+  berlinToday,
+} from './berlin-time';
 export type { BerlinClock } from './berlin-time';
 export type { ScheduleView } from './schedule';
 export {

@@ -70,6 +70,12 @@ describe('onDemandValidUntil (one rule for the room and the on-demand tab)', () 
     expect(onDemandValidUntil(7, paid)).toBe('2026-12-03T09:00:00.000Z');
     expect(onDemandValidUntil(365, paid)).toBe('2027-11-26T09:00:00.000Z');
   });
+  it('runs validDays × 24 h, also across a switch of daylight saving time', () => {
+    // Paid on 20.10.2026 at 10:00 summer time: seven times 24 h later is 27.10. at 09:00 winter time.
+    expect(onDemandValidUntil(7, new Date('2026-10-20T10:00:00+02:00'))).toBe(
+      '2026-10-27T08:00:00.000Z',
+    );
+  });
   it('is valid up to its end and not after', () => {
     const paid = new Date('2026-11-26T10:00:00+01:00');
     const access = { validDays: 30, validUntil: onDemandValidUntil(30, paid) };

@@ -75,6 +75,34 @@ describe('scheduleOccurrences (discovery §2 Franchise schedule)', () => {
     expect(byDay.get(isoDate('2026-03-29'))?.[0]?.hour).toBe(10);
   });
 
+  it('keeps the wall-clock time across the change back to winter time', () => {
+    // Sundays at 10:00 in Berlin: 08:00 UTC in summer, 09:00 UTC from 25 October 2026.
+    const weekly = {
+      id: 7,
+      typeOf: 'continuous',
+      startDate: '2026-10-04T08:00:00Z',
+      endDate: '2026-12-27T10:30:00Z',
+    };
+    const sunday = scheduleOccurrences<PlaceableEvent>([weekly], week('2026-10-19')).get(
+      isoDate('2026-10-25'),
+    );
+    expect(sunday?.[0]?.event).toMatchObject({
+      matchingStartDate: '2026-10-25T09:00:00.000Z',
+      endDates: ['2026-10-25T10:30:00.000Z'],
+    });
+    expect(sunday?.[0]?.hour).toBe(10);
+  });
+
+  it('moves a start the spring switch skips to the hour after it', () => {
+    // Sundays at 02:30 in Berlin: on 29 March 2026 the clock jumps from 02:00 to 03:00.
+    const weekly = { id: 8, typeOf: 'continuous', startDate: '2026-03-01T01:30:00Z' };
+    const sunday = scheduleOccurrences<PlaceableEvent>([weekly], week('2026-03-23')).get(
+      isoDate('2026-03-29'),
+    );
+    expect(sunday?.[0]?.event.matchingStartDate).toBe('2026-03-29T01:30:00.000Z');
+    expect(sunday?.[0]?.hour).toBe(3);
+  });
+
   it('places nothing for a continuous event without a start', () => {
     const byDay = scheduleOccurrences<PlaceableEvent>([{ id: 6, typeOf: 'continuous' }], november);
     expect([...byDay.values()].flat()).toEqual([]);

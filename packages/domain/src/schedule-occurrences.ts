@@ -2,22 +2,17 @@
  * Where the events of a franchise schedule fall on the visible days. Spec: discovery §2 Franchise
  * schedule, §3 Schedule event.
  */
-import { berlinDate, berlinMinutes } from './berlin-time';
+import { parseDate } from '@internationalized/date';
+import { berlinDate, berlinMinutes, berlinTimeOn } from './berlin-time';
 import { SCHEDULE_HOURS } from './schedule';
 import type { IsoDate } from './units';
-
-const DAY_MS = 86_400_000;
 
 /** The Europe/Berlin hour (0–23) of an instant. */
 const berlinHour = (iso: string): number => Math.floor(berlinMinutes(Date.parse(iso)) / 60);
 
 /** The instant on `day` at the Berlin wall-clock time of `template` (daylight saving kept). */
-function sameClockOn(day: IsoDate, template: string): number {
-  const from = Date.parse(template);
-  const days = Math.round((Date.parse(day) - Date.parse(berlinDate(new Date(from)))) / DAY_MS);
-  const guess = from + days * DAY_MS;
-  return guess + (berlinMinutes(from) - berlinMinutes(guess)) * 60_000;
-}
+const sameClockOn = (day: IsoDate, template: string): number =>
+  berlinTimeOn(day, Date.parse(template)).getTime();
 
 /** What placing an event needs. Spec: discovery §3 Schedule event. */
 export interface PlaceableEvent {
@@ -62,8 +57,7 @@ function continuousOccurrences<E extends PlaceableEvent>(e: E, days: readonly Is
   const first = berlinDate(new Date(startDate));
   const length = e.endDate ? sameClockOn(first, e.endDate) - Date.parse(startDate) : 0;
   return days.flatMap((day): ScheduleOccurrence<E>[] => {
-    const weeks = (Date.parse(day) - Date.parse(first)) / DAY_MS / 7;
-    if (!Number.isInteger(weeks)) return [];
+    if (parseDate(day).compare(parseDate(first)) % 7 !== 0) return [];
     const start = new Date(sameClockOn(day, startDate)).toISOString();
     const end = length > 0 ? new Date(Date.parse(start) + length).toISOString() : null;
     const event = {

@@ -22,8 +22,10 @@ describe('addIsoDays', () => {
     expect(addIsoDays('2026-03-01', -1)).toBe('2026-02-28');
   });
 
-  it('ignores daylight saving (UTC arithmetic)', () => {
+  it('counts calendar days: the days of the daylight-saving switches are days like any other', () => {
     expect(addIsoDays('2026-03-28', 2)).toBe('2026-03-30');
+    expect(addIsoDays('2026-10-24', 2)).toBe('2026-10-26');
+    expect(addIsoDays('2026-10-26', -2)).toBe('2026-10-24');
   });
 
   it('rejects a date that is not YYYY-MM-DD', () => {
@@ -51,6 +53,17 @@ describe('scheduleRange', () => {
     expect(scheduleRange('2026-03-02', 'week').start).toBe('2026-03-02');
     expect(scheduleRange('2026-03-08', 'week').start).toBe('2026-03-02');
     expect(scheduleRange('2026-03-09', 'week').start).toBe('2026-03-09');
+  });
+
+  it('holds the weeks of the daylight-saving switches whole, Monday to Sunday', () => {
+    expect(scheduleRange('2026-03-29', 'week').days).toEqual(
+      '23 24 25 26 27 28 29'.split(' ').map((d) => `2026-03-${d}`),
+    );
+    expect(scheduleRange('2026-10-25', 'week')).toMatchObject({
+      start: '2026-10-19',
+      end: '2026-10-25',
+    });
+    expect(shiftSchedule('2026-10-25', 'week', 1)).toBe('2026-10-26');
   });
 
   it('shows one day in day view', () => {

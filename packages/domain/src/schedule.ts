@@ -1,8 +1,10 @@
 /**
- * Franchise schedule calendar: ranges, navigation and defaults on `YYYY-MM-DD` dates with UTC
- * date arithmetic ("today" is always a parameter).
+ * Franchise schedule calendar: ranges, navigation and defaults on `YYYY-MM-DD` dates, with the
+ * calendar-date arithmetic of `@internationalized/date` (no time of day, so no time zone;
+ * "today" is always a parameter).
  * Spec: discovery §2 Franchise schedule, §7, §9.
  */
+import { parseDate, startOfWeek, type CalendarDate } from '@internationalized/date';
 import { TABLET_WIDTH } from './layout';
 import { isIsoDate, isoDate } from './units';
 import type { IsoDate } from './units';
@@ -17,16 +19,16 @@ export const SCHEDULE_FETCH_DAYS = 7;
 /** Below this width (px) the schedule opens in day view. Spec: discovery §2 Franchise schedule. */
 export const SCHEDULE_WEEK_MIN_WIDTH: number = TABLET_WIDTH;
 
-const DAY_MS = 86_400_000;
-const toMs = (date: string): number => Date.parse(`${isoDate(date)}T00:00:00Z`);
-const fromMs = (ms: number): IsoDate => new Date(ms).toISOString().slice(0, 10) as IsoDate;
+/** A `YYYY-MM-DD` string as a calendar date; a `RangeError` when it is not a real date. */
+const calendarDate = (date: string): CalendarDate => parseDate(isoDate(date));
+const toIsoDate = (date: CalendarDate): IsoDate => isoDate(date.toString());
 
 /**
  * Adds whole days to an ISO date (negative to go back). Spec: discovery §2 Franchise schedule.
  * Throws a `RangeError` when `date` is not a real `YYYY-MM-DD` date.
  */
 export function addIsoDays(date: string, days: number): IsoDate {
-  return fromMs(toMs(date) + days * DAY_MS);
+  return toIsoDate(calendarDate(date).add({ days }));
 }
 
 /**
@@ -38,12 +40,12 @@ export function scheduleRange(
   date: string,
   view: ScheduleView,
 ): { start: IsoDate; end: IsoDate; days: IsoDate[] } {
-  const ms = toMs(date);
-  const mondayOffset = (new Date(ms).getUTCDay() + 6) % 7;
-  const start = view === 'week' ? fromMs(ms - mondayOffset * DAY_MS) : fromMs(ms);
+  const day = calendarDate(date);
+  // The locale is not read when the first day of the week is given: weeks start on Monday.
+  const first = view === 'week' ? startOfWeek(day, 'de-DE', 'mon') : day;
   const count = view === 'week' ? 7 : 1;
-  const days = Array.from({ length: count }, (_, i) => addIsoDays(start, i));
-  return { start, end: days[days.length - 1] as IsoDate, days };
+  const days = Array.from({ length: count }, (_, i) => toIsoDate(first.add({ days: i })));
+  return { start: days[0] as IsoDate, end: days[days.length - 1] as IsoDate, days };
 }
 
 /**

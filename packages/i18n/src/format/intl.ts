@@ -1,27 +1,15 @@
 import { TIME_ZONE, type Locale } from '@kurse/domain';
+import { INTL_LOCALES, cached } from './intl-locales';
 
 /**
  * The shared plumbing of the formatters: the BCP 47 tag per locale, cached `Intl` instances and
  * the reading of date inputs. Spec: discovery §1 (Europe/Berlin), both §9.
  */
 
-/** The tag each locale formats with: German as in Germany, English as in Britain (24 h, euro). */
-export const INTL_LOCALES = { de: 'de-DE', en: 'en-GB' } as const satisfies Record<Locale, string>;
+export { INTL_LOCALES, cached };
 
 /** A date input: a `Date`, epoch milliseconds, an ISO date-time or a `YYYY-MM-DD` date. */
 export type DateInput = Date | number | string;
-
-const cache = new Map<string, unknown>();
-
-/** One cached instance per key: Intl constructors are slow, formatting is fast. */
-export function cached<T>(key: string, create: () => T): T {
-  let value = cache.get(key) as T | undefined;
-  if (value === undefined) {
-    value = create();
-    cache.set(key, value);
-  }
-  return value;
-}
 
 /** A cached `Intl.DateTimeFormat` in Europe/Berlin for `locale` and `options`. */
 export function dateTimeFormat(

@@ -1,33 +1,8 @@
-/** Names of the 30 supported countries, keyed by code. Spec: discovery §9, transactions §9. */
-export const countries = {
-  DE: 'Deutschland',
-  AT: 'Österreich',
-  CH: 'Schweiz',
-  LU: 'Luxemburg',
-  DK: 'Dänemark',
-  BE: 'Belgien',
-  BG: 'Bulgarien',
-  HR: 'Kroatien',
-  CY: 'Zypern',
-  CZ: 'Tschechien',
-  EE: 'Estland',
-  FI: 'Finnland',
-  FR: 'Frankreich',
-  GR: 'Griechenland',
-  HU: 'Ungarn',
-  IE: 'Irland',
-  IT: 'Italien',
-  LV: 'Lettland',
-  LT: 'Litauen',
-  MT: 'Malta',
-  NL: 'Niederlande',
-  PL: 'Polen',
-  PT: 'Portugal',
-  RO: 'Rumänien',
-  SK: 'Slowakei',
-  SI: 'Slowenien',
-  ES: 'Spanien',
-  SE: 'Schweden',
-  GB: 'Vereinigtes Königreich',
-  NO: 'Norwegen',
-};
+import type { CountryCode } from '@kurse/domain';
+import { CATALOGUE_COUNTRIES, countryNames } from '../../format/country-name';
+
+/**
+ * Names of the 30 supported countries, keyed by code: the runtime's names in German
+ * (`Intl.DisplayNames`), not a list of our own. Spec: discovery §9, transactions §9.
+ */
+export const countries: Record<CountryCode, string> = countryNames(CATALOGUE_COUNTRIES, 'de');

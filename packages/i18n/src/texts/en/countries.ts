@@ -1,35 +1,8 @@
 import type { Translation } from '../../catalogue/i18n-types';
+import { CATALOGUE_COUNTRIES, countryNames } from '../../format/country-name';
 
-/** Names of the 30 supported countries, keyed by code. Spec: discovery §9, transactions §9. */
-export const countries = {
-  DE: 'Germany',
-  AT: 'Austria',
-  CH: 'Switzerland',
-  LU: 'Luxembourg',
-  DK: 'Denmark',
-  BE: 'Belgium',
-  BG: 'Bulgaria',
-  HR: 'Croatia',
-  CY: 'Cyprus',
-  CZ: 'Czechia',
-  EE: 'Estonia',
-  FI: 'Finland',
-  FR: 'France',
-  GR: 'Greece',
-  HU: 'Hungary',
-  IE: 'Ireland',
-  IT: 'Italy',
-  LV: 'Latvia',
-  LT: 'Lithuania',
-  MT: 'Malta',
-  NL: 'Netherlands',
-  PL: 'Poland',
-  PT: 'Portugal',
-  RO: 'Romania',
-  SK: 'Slovakia',
-  SI: 'Slovenia',
-  ES: 'Spain',
-  SE: 'Sweden',
-  GB: 'United Kingdom',
-  NO: 'Norway',
-} satisfies Translation['countries'];
+/**
+ * Names of the 30 supported countries, keyed by code: the runtime's names in English
+ * (`Intl.DisplayNames`), not a list of our own. Spec: discovery §9, transactions §9.
+ */
+export const countries = countryNames(CATALOGUE_COUNTRIES, 'en') satisfies Translation['countries'];

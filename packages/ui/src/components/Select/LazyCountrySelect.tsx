@@ -1,5 +1,5 @@
 import { isSupportedCountry } from '@kurse/domain';
-import { useI18n } from '@kurse/i18n';
+import { countryName, useI18n } from '@kurse/i18n';
 import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { cn } from '../../lib/cn';
 import { Description, Label, fieldStyles, inputVariants } from '../Field';
@@ -63,7 +63,7 @@ function CountryStandIn({
   onWake,
   onLeave,
 }: CountrySelectProps & { onWake: (wake: Wake) => void; onLeave: () => void }) {
-  const { LL } = useI18n();
+  const { LL, locale } = useI18n();
   const labelId = useId();
   const valueId = useId();
   const descriptionId = useId();
@@ -123,7 +123,7 @@ function CountryStandIn({
         >
           {code ? (
             // As the chosen option shows in the real select's value.
-            <span className="flex-1 truncate">{LL.countries[code]()}</span>
+            <span className="flex-1 truncate">{countryName(code, locale)}</span>
           ) : (
             (placeholder ?? LL.ui.forms.select.placeholder())
           )}

@@ -60,12 +60,31 @@ export const Invalid: Story = {
 
 export const English: Story = { args: Invalid.args, globals: { locale: 'en' } };
 
+/** In English the names and their order are English: Austria first, the chosen Germany ticked. */
+export const EnglishOptions: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button');
+    await expect(trigger).toHaveTextContent('Germany');
+    await userEvent.click(trigger);
+    const listbox = await screen.findByRole('listbox');
+    const options = within(listbox).getAllByRole('option');
+    await expect(options).toHaveLength(30);
+    await expect(options[0]).toHaveTextContent('Austria');
+    await expect(options.at(-1)).toHaveTextContent('United Kingdom');
+    await expect(within(listbox).getByRole('option', { name: 'Germany' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
+
 /** Opened by pressing the trigger; the chosen country is ticked. */
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
     const listbox = await screen.findByRole('listbox');
-    await expect(within(listbox).getByRole('option', { name: de.countries.DE() })).toHaveAttribute(
+    await expect(within(listbox).getByRole('option', { name: 'Deutschland' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
@@ -81,10 +100,10 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{ArrowDown}');
     const listbox = await screen.findByRole('listbox');
     await userEvent.keyboard('Fra');
-    await expect(within(listbox).getByRole('option', { name: de.countries.FR() })).toHaveFocus();
+    await expect(within(listbox).getByRole('option', { name: 'Frankreich' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith('FR');
     await expect(trigger).toHaveFocus();
-    await expect(trigger).toHaveTextContent(de.countries.FR());
+    await expect(trigger).toHaveTextContent('Frankreich');
   },
 };

@@ -15,7 +15,6 @@ export const UI_NAMESPACES: readonly LazyNamespace[] = [
   'blog',
   'booking',
   'contracts',
-  'countries',
   'course',
   'provider',
   'search',
