@@ -9,13 +9,12 @@
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { rmSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { ensurePnpm, env, root } from '../lib/tools.mjs';
 import { inspectTarball } from './tarball.mjs';
 import { bundleEntry, lazyRoomsText, runtimeChecks } from './consumer-checks.mjs';
-import { addUiPages, buildUi, renderUi, typecheckUi } from './consumer-ui.mjs';
+import { addUiPages, buildUi, renderUi, runTsc, typecheckUi } from './consumer-ui.mjs';
 
 const PACKAGES = [
   { name: '@kurse/domain', dir: 'packages/domain' },
@@ -103,17 +102,14 @@ function typecheck(app) {
     module: 'NodeNext',
     moduleResolution: 'NodeNext',
     strict: true,
-    noEmit: true,
     skipLibCheck: false,
-    types: [],
   };
-  const tsconfig = { compilerOptions, files: ['consumer.ts'] };
-  writeFileSync(join(app, 'tsconfig.json'), `${JSON.stringify(tsconfig, null, 2)}\n`);
-  const require = createRequire(join(root, 'package.json'));
-  const tsc = join(dirname(require.resolve('typescript/package.json')), 'bin', 'tsc');
-  checking('the packages', 'the TypeScript consumer', () =>
-    sh(process.execPath, [tsc, '-p', 'tsconfig.json'], app),
-  );
+  const result = runTsc(app, 'tsconfig.json', compilerOptions, ['consumer.ts']);
+  if (result.status !== 0) {
+    throw new Error(
+      `the packages: the TypeScript consumer failed.\n${result.stdout}${result.stderr}`,
+    );
+  }
   log('a TypeScript consumer (NodeNext, skipLibCheck off) compiles against the .d.ts files');
 }
 

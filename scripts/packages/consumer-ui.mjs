@@ -24,29 +24,36 @@ export function addUiPages(app) {
   for (const file of FILES) copyFileSync(join(fixture, file), join(app, file));
 }
 
-/** Compiles types.tsx as a strict React app does. */
-export function typecheckUi(app) {
-  const compilerOptions = {
-    target: 'ES2022',
-    lib: ['ES2023', 'DOM', 'DOM.Iterable'],
-    module: 'ESNext',
-    moduleResolution: 'bundler',
-    jsx: 'react-jsx',
-    strict: true,
-    exactOptionalPropertyTypes: true,
-    noUncheckedIndexedAccess: true,
-    noEmit: true,
-    skipLibCheck: false,
-    types: [],
-  };
-  const tsconfig = { compilerOptions, files: ['types.tsx'] };
-  writeFileSync(join(app, 'tsconfig.ui.json'), `${JSON.stringify(tsconfig, null, 2)}\n`);
+/**
+ * Writes `file` in the app as a tsconfig with `compilerOptions` for `files` and runs the
+ * workspace's TypeScript on it; the result of the run.
+ */
+export function runTsc(app, file, compilerOptions, files) {
+  const tsconfig = { compilerOptions: { noEmit: true, types: [], ...compilerOptions }, files };
+  writeFileSync(join(app, file), `${JSON.stringify(tsconfig, null, 2)}\n`);
   const require = createRequire(join(root, 'package.json'));
   const tsc = join(dirname(require.resolve('typescript/package.json')), 'bin', 'tsc');
-  const result = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.ui.json'], {
-    cwd: app,
-    encoding: 'utf8',
-  });
+  return spawnSync(process.execPath, [tsc, '-p', file], { cwd: app, encoding: 'utf8' });
+}
+
+/** Compiles types.tsx as a strict React app does. */
+export function typecheckUi(app) {
+  const result = runTsc(
+    app,
+    'tsconfig.ui.json',
+    {
+      target: 'ES2022',
+      lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+      module: 'ESNext',
+      moduleResolution: 'bundler',
+      jsx: 'react-jsx',
+      strict: true,
+      exactOptionalPropertyTypes: true,
+      noUncheckedIndexedAccess: true,
+      skipLibCheck: false,
+    },
+    ['types.tsx'],
+  );
   // Errors inside react-aria's own declarations are react-aria's (they do not compile with
   // `exactOptionalPropertyTypes`); every other error fails the check.
   const errors = result.stdout

@@ -3,7 +3,7 @@
  * time limit and the pages' shape checks must end each in the generic error with a retry.
  */
 import type { OperationId } from '../http/types';
-import type { Scenario } from './types';
+import type { Scenario, ScenarioAnswer } from './types';
 
 /** Every operation of the contract (a missing or extra one fails `tsc`). */
 export const EVERY_OPERATION = [
@@ -70,63 +70,50 @@ export const EVERY_OPERATION_LISTED: [Missing] extends [never] ? true : Missing 
 
 const SPEC = 'discovery §8, transactions §8 (generic error with retry)';
 
+/** A fault scenario for every operation. */
+const everyOperation = (name: string, description: string, answer: ScenarioAnswer): Scenario => ({
+  name,
+  description,
+  spec: SPEC,
+  operations: EVERY_OPERATION,
+  answer,
+});
+
 /** The fault scenarios. */
 export const FAULT_SCENARIOS: readonly Scenario[] = [
-  {
-    name: 'answer-empty',
-    description: 'Every call answers 200 with an empty body.',
-    spec: SPEC,
-    operations: EVERY_OPERATION,
-    answer: { kind: 'fault', fault: 'empty' },
-  },
-  {
-    name: 'answer-wrong-shape',
-    description: 'Every call answers 200 with a body of the wrong shape.',
-    spec: SPEC,
-    operations: EVERY_OPERATION,
-    answer: { kind: 'fault', fault: 'wrongShape' },
-  },
-  {
-    name: 'answer-garbled',
-    description: 'Every call answers 200 with JSON that breaks off in the middle.',
-    spec: SPEC,
-    operations: EVERY_OPERATION,
-    answer: { kind: 'fault', fault: 'garbled' },
-  },
-  {
-    name: 'answer-500',
-    description:
-      'Every call answers 500 with the shared error body (where the contract names none too).',
-    spec: SPEC,
-    operations: EVERY_OPERATION,
-    answer: { kind: 'fault', fault: 'serverError' },
-  },
-  {
-    name: 'answer-502',
-    description: 'Every call answers 502 with a gateway’s HTML page.',
-    spec: SPEC,
-    operations: EVERY_OPERATION,
-    answer: { kind: 'fault', fault: 'badGateway' },
-  },
-  {
-    name: 'answer-503',
-    description: 'Every call answers 503 with a gateway’s text and `Retry-After: 30`.',
-    spec: SPEC,
-    operations: EVERY_OPERATION,
-    answer: { kind: 'fault', fault: 'unavailable' },
-  },
-  {
-    name: 'answer-reset',
-    description: 'Every call’s connection is closed without an answer (a reset).',
-    spec: SPEC,
-    operations: EVERY_OPERATION,
-    answer: { kind: 'networkError' },
-  },
-  {
-    name: 'answer-hang',
-    description: 'No call answers (until the request is aborted, at most 2 minutes).',
-    spec: SPEC,
-    operations: EVERY_OPERATION,
-    answer: { kind: 'fault', fault: 'hang' },
-  },
+  everyOperation('answer-empty', 'Every call answers 200 with an empty body.', {
+    kind: 'fault',
+    fault: 'empty',
+  }),
+  everyOperation('answer-wrong-shape', 'Every call answers 200 with a body of the wrong shape.', {
+    kind: 'fault',
+    fault: 'wrongShape',
+  }),
+  everyOperation(
+    'answer-garbled',
+    'Every call answers 200 with JSON that breaks off in the middle.',
+    { kind: 'fault', fault: 'garbled' },
+  ),
+  everyOperation(
+    'answer-500',
+    'Every call answers 500 with the shared error body (where the contract names none too).',
+    { kind: 'fault', fault: 'serverError' },
+  ),
+  everyOperation('answer-502', 'Every call answers 502 with a gateway’s HTML page.', {
+    kind: 'fault',
+    fault: 'badGateway',
+  }),
+  everyOperation(
+    'answer-503',
+    'Every call answers 503 with a gateway’s text and `Retry-After: 30`.',
+    { kind: 'fault', fault: 'unavailable' },
+  ),
+  everyOperation('answer-reset', 'Every call’s connection is closed without an answer (a reset).', {
+    kind: 'networkError',
+  }),
+  everyOperation(
+    'answer-hang',
+    'No call answers (until the request is aborted, at most 2 minutes).',
+    { kind: 'fault', fault: 'hang' },
+  ),
 ];
