@@ -3,11 +3,13 @@
  * method, headers, body and status as they are, the API root's own path kept in front
  * (`https://example.org/v2` answers `/api/x` from `/v2/x`). An API that does not answer in time
  * gives 504, one that cannot be reached 502, both as the API's error JSON without details. The
- * upstream request is aborted when the client goes away. A rate limit per client keeps one
+ * upstream request is aborted when the client goes away. A body over 1 MiB (the API's limit) is
+ * refused with 413 before it reaches the API, or cut with 413 on its way. A rate limit per client keeps one
  * client from flooding the API; the client's address goes on in `X-Forwarded-For`, so the API's
  * own limits (logins, mails, messages) count per visitor.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { Transform } from 'node:stream';
 import rateLimit from '@fastify/rate-limit';
 import replyFrom from '@fastify/reply-from';
 import { Agent } from 'undici';
@@ -16,6 +18,8 @@ import { Agent } from 'undici';
 export const API_TIMEOUT_MS = 20_000;
 /** Requests per client and minute by default. */
 export const API_RATE_LIMIT = 3000;
+/** The largest request body passed on (the API's own limit, 1 MiB). */
+export const API_BODY_LIMIT = 1024 * 1024;
 
 /** The abort signal of the client request a proxied request is made for. */
 const clientSignal = new AsyncLocalStorage();
@@ -61,6 +65,33 @@ function isTimeout(error) {
 
 /** A request the proxy does not pass on: the error handler answers 400. */
 const badRequest = () => Object.assign(new Error('Bad request'), { statusCode: 400 });
+/** A body over {@link API_BODY_LIMIT}: the error handler answers 413. */
+const tooLarge = () => Object.assign(new Error('Payload too large'), { statusCode: 413 });
+
+/** Marks a request whose body outgrew the limit on its way (the proxy then answers 413). */
+const overLimit = new WeakSet();
+
+/**
+ * The body as it streams on, cut with an error once it passes `limit` bytes (a body without a
+ * declared length can be longer than it said nothing about).
+ * @param {import('fastify').FastifyRequest} request
+ * @param {NodeJS.ReadableStream} payload
+ * @param {number} limit
+ */
+function limited(request, payload, limit) {
+  let seen = 0;
+  const counter = new Transform({
+    transform(chunk, _encoding, next) {
+      seen += chunk.length;
+      if (seen > limit) {
+        overLimit.add(request);
+        next(tooLarge());
+      } else next(null, chunk);
+    },
+  });
+  payload.on('error', (error) => counter.destroy(error));
+  return payload.pipe(counter);
+}
 
 /**
  * The API's address for a request path under `/api`: always on the API's host and under its root
@@ -109,9 +140,14 @@ export async function registerApiProxy(app, options) {
     // A refused request becomes a 429 of the error handler (the API's error JSON).
     await app.register(rateLimit, limit);
   }
-  // Bodies pass through as they are, whatever their type.
+  // Bodies pass through as they are, whatever their type, up to the API's limit: a longer
+  // declared length is refused before the API is asked, a longer stream is cut on its way.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+  app.addContentTypeParser('*', (request, payload, done) => {
+    const declared = Number(request.headers['content-length'] ?? 0);
+    if (declared > API_BODY_LIMIT) return done(tooLarge(), undefined);
+    done(null, limited(request, payload, API_BODY_LIMIT));
+  });
 
   /** @type {import('fastify').RouteHandlerMethod} */
   const proxy = (request, reply) => {
@@ -140,6 +176,13 @@ export async function registerApiProxy(app, options) {
         onError: (reply, { error }) => {
           // reply-from has logged the failure (warn, "response errored").
           if (controller.signal.aborted) return;
+          if (overLimit.has(request)) {
+            reply
+              .code(413)
+              .type('application/json')
+              .send({ status: 413, message: 'Payload Too Large' });
+            return;
+          }
           const status = isTimeout(error) ? 504 : 502;
           reply
             .code(status)

@@ -1,6 +1,7 @@
 import { createServer as createHttpServer, request as httpRequest } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readAppConfig } from './config.mjs';
+import { API_BODY_LIMIT } from './api-proxy.mjs';
 import { createServer } from './create-server.mjs';
 import { fakeApi, makeDist } from './test-fixtures.mjs';
 
@@ -172,6 +173,56 @@ describe('the /api proxy', () => {
     // Only the abort can close it: the server's time limit is far beyond the test's.
     await closing;
     expect((await app.inject('/favicon.svg')).statusCode).toBe(200);
+  });
+
+  it('refuses a body over 1 MiB with 413, declared or streamed, and passes one up to it', async () => {
+    const upstream = await api((_req, res, body) =>
+      res.end(JSON.stringify({ length: body.length })),
+    );
+    const app = await server({ apiUrl: upstream.url });
+    const declared = await app.inject({
+      method: 'POST',
+      url: '/api/err',
+      headers: { 'content-type': 'application/json' },
+      payload: 'a'.repeat(API_BODY_LIMIT + 1),
+    });
+    expect(declared.statusCode).toBe(413);
+    expect(declared.json()).toEqual({ status: 413, message: 'Payload Too Large' });
+    expect(upstream.seen).toHaveLength(0);
+
+    // Chunked: no length said, the stream is cut once it passes the limit.
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = /** @type {import('node:net').AddressInfo} */ (app.server.address());
+    const streamed = await new Promise((resolve, reject) => {
+      const client = httpRequest(
+        {
+          port,
+          host: '127.0.0.1',
+          path: '/api/err',
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          agent: false,
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode, text }));
+        },
+      );
+      client.on('error', reject);
+      for (let i = 0; i < 20; i += 1) client.write('a'.repeat(100_000));
+      client.end();
+    });
+    expect(streamed).toEqual({ status: 413, text: '{"status":413,"message":"Payload Too Large"}' });
+
+    const fits = await app.inject({
+      method: 'POST',
+      url: '/api/err',
+      headers: { 'content-type': 'application/json' },
+      payload: 'a'.repeat(API_BODY_LIMIT),
+    });
+    expect(fits.statusCode).toBe(200);
+    expect(fits.json()).toEqual({ length: API_BODY_LIMIT });
   });
 
   it('limits the requests of one client', async () => {
