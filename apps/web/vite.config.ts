@@ -22,12 +22,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 10 },
-            // The loader runtime and the provider scope: read by almost every
-            // page after the landing, as one chunk instead of five small ones (each file costs a
-            // request and compresses worse alone).
+            // The loader runtime and the provider scope (with its route module, which the shell
+            // loads on every provider page): read by almost every page after the landing, as one
+            // chunk instead of six small ones (each file costs a request and compresses worse
+            // alone).
             {
               name: 'loader',
-              test: /packages[\\/]features[\\/]src[\\/](core[\\/]loader|provider[\\/]scope)[\\/.]/,
+              test: /packages[\\/]features[\\/]src[\\/](core[\\/]loader|provider[\\/]scope|routes[\\/]provider-scope)[\\/.]/,
               priority: 5,
             },
             // The forms' common parts (form, field, text and e-mail field, their checks, a refused
@@ -53,6 +54,30 @@ export default defineConfig(({ isSsrBuild }) => ({
               name: 'Alert',
               test: /packages[\\/]ui[\\/]src[\\/]components[\\/]Alert[\\/]/,
               priority: 5,
+            },
+            // Berlin dates and the formatters of money, ranges, distances and lists, with the date
+            // library they read and the on-demand validity: every page with courses, posts or
+            // rooms shows them. One chunk instead of six; the pages that load one load nearly all.
+            {
+              name: 'dates',
+              test: /packages[\\/](i18n[\\/]src[\\/](format[\\/](date|intl|intl-locales|range|bound|money|distance|list|percent)|use-format)|domain[\\/]src[\\/](berlin-time|on-demand))\./,
+              priority: 5,
+            },
+            // The texts of course facts (ages, reading time, validity, schedule hints) and the
+            // course list rules (category chips, groups, event types): the pages that list
+            // courses. Apart from the dates, which the blog and rooms read without these.
+            {
+              name: 'labels',
+              test: /packages[\\/](i18n[\\/]src[\\/]messages[\\/]labels|domain[\\/]src[\\/](age|courses))\./,
+              priority: 5,
+            },
+            // An event's offer as the course, booking, contract and checkout pages show it: its type
+            // and dates in a disclosure, participants, password and product price. Below the groups
+            // above, so it does not take their modules along.
+            {
+              name: 'offer',
+              test: /packages[\\/](features[\\/]src[\\/](course[\\/]events[\\/](EventTypeInfo|use-event-password)|contracts[\\/]form[\\/]use-product-price)|domain[\\/]src[\\/]participants|ui[\\/]src[\\/]components[\\/]Disclosure[\\/]Disclosure)\./,
+              priority: 4,
             },
           ],
         },

@@ -63,7 +63,7 @@ export { NewPasswordField } from './components/NewPasswordField';
 export type { NewPasswordFieldProps } from './components/NewPasswordField';
 export { TextArea } from './components/TextArea';
 export type { TextAreaProps } from './components/TextArea';
-export { NumberField } from './components/NumberField';
+export { LazyNumberField, NumberField } from './components/NumberField';
 export type { NumberFieldProps } from './components/NumberField';
 export { Checkbox, checkboxBoxVariants } from './components/Checkbox';
 export type { CheckboxProps } from './components/Checkbox';
@@ -79,8 +79,8 @@ export {
   popoverStyles,
 } from './components/Select';
 export type { Country, CountrySelectProps, SelectProps } from './components/Select';
-export { ComboBox, ComboBoxItem } from './components/ComboBox';
-export type { ComboBoxProps } from './components/ComboBox';
+export { ComboBox, ComboBoxItem, LazyComboBox } from './components/ComboBox';
+export type { ComboBoxProps, LazyComboBoxProps } from './components/ComboBox';
 export { PriceSlider, Slider } from './components/Slider';
 export type { PriceSliderProps, SliderProps } from './components/Slider';
 export { Switch } from './components/Switch';
@@ -93,7 +93,7 @@ export { LinkButton } from './components/LinkButton';
 export type { LinkButtonProps } from './components/LinkButton';
 export { Dialog, DialogTrigger, Modal, modalVariants } from './components/Modal';
 export type { DialogProps, ModalProps } from './components/Modal';
-export { AlertDialog } from './components/AlertDialog';
+export { AlertDialog, LazyAlertDialog } from './components/AlertDialog';
 export type { AlertDialogProps } from './components/AlertDialog';
 export { Popover } from './components/Popover';
 export type { PopoverProps } from './components/Popover';

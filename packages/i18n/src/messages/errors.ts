@@ -1,23 +1,24 @@
 import { DEFAULT_MAX_PARTICIPANTS } from '@kurse/domain';
-import de from '../catalogue/de';
+// The code tables only (not the whole German catalogue, which would join every page using them).
+import { bookingErrors } from '../texts/de/booking-errors';
 import type { Messages } from '../load';
 
 /** An error code the server answers in a body's `code`. Spec: transactions §8 Booking messages. */
-export type ServerErrorCode = keyof typeof de.booking.errors.server;
+export type ServerErrorCode = keyof typeof bookingErrors.server;
 /** An error code of the card payment provider. Spec: transactions §8 Card provider errors. */
-export type CardErrorCode = keyof typeof de.booking.errors.card;
+export type CardErrorCode = keyof typeof bookingErrors.card;
 
 const has = (table: object, code: unknown): boolean =>
   typeof code === 'string' && Object.hasOwn(table, code);
 
 /** True when the catalogue has a message for this server error code. */
 export function isServerErrorCode(code: unknown): code is ServerErrorCode {
-  return has(de.booking.errors.server, code);
+  return has(bookingErrors.server, code);
 }
 
 /** True when the catalogue has a message for this card provider error code. */
 export function isCardErrorCode(code: unknown): code is CardErrorCode {
-  return has(de.booking.errors.card, code);
+  return has(bookingErrors.card, code);
 }
 
 /**

@@ -1,11 +1,11 @@
 import type { Course, Event, PriceOption, Provider } from '@kurse/api-client';
 import { TEXT_LIMITS, bookingErrorFields, isOngoingBooking, validateItems } from '@kurse/domain';
 import {
-  AlertDialog,
   BookingSummaryView,
   Button,
   Checkbox,
   Form,
+  LazyAlertDialog,
   NewPasswordField,
   TextArea,
 } from '@kurse/ui';
@@ -18,12 +18,17 @@ import { BookingItemsFields } from './BookingItemsFields';
 import { focusFirstItemError } from './focus-item-error';
 import { cancelBooking, setCurrentBooking } from './current-booking';
 import { ConsentField } from './ConsentField';
-import { createBooking } from './create-booking';
 import { CustomerFields } from './CustomerFields';
 import { FormSection as Section } from './FormSection';
 import { ParticipantsFields } from './ParticipantsFields';
 import { useBookingForm } from './use-booking-form';
 import { VoucherField } from './VoucherField';
+
+/**
+ * The sending of the booking with the messages of every server error: loaded when the visitor
+ * points at or focuses "book", or sends, not with the form.
+ */
+const loadCreate = () => import('./create-booking');
 
 /** Props of {@link BookingForm}. */
 export interface BookingFormProps {
@@ -64,7 +69,14 @@ export function BookingForm({ course, event, option, slug, eventPassword }: Book
     setAlert(null);
     const body = form.body();
     const hadSession = Boolean(stores.session.token);
-    const outcome = await createBooking(api, LL, body, form.cap);
+    const create = await loadCreate().catch(() => null);
+    if (!create) {
+      // Its code did not load (offline): nothing was sent.
+      setPending(false);
+      setAlert(LL.booking.errors.server.unknown_error());
+      return;
+    }
+    const outcome = await create.createBooking(api, LL, body, form.cap);
     setPending(false);
     if (!outcome.ok && endExpiredSession(stores, outcome, hadSession)) {
       // Logged out: the login asks again, everything typed stays.
@@ -201,10 +213,17 @@ export function BookingForm({ course, event, option, slug, eventPassword }: Book
         voucherCode={form.voucher?.code ?? null}
         serviceFeeIncluded={course.serviceFeeIncluded ?? false}
       />
-      <Button type="submit" isPending={pending} pendingLabel={t.submitting()} className="self-end">
+      <Button
+        type="submit"
+        isPending={pending}
+        pendingLabel={t.submitting()}
+        className="self-end"
+        onHoverStart={() => void loadCreate().catch(() => null)}
+        onFocus={() => void loadCreate().catch(() => null)}
+      >
         {form.summary.isFree ? t.submitFree() : t.submit()}
       </Button>
-      <AlertDialog
+      <LazyAlertDialog
         isOpen={conflict}
         onOpenChange={setConflict}
         title={t.checkout.cancel()}
@@ -216,7 +235,7 @@ export function BookingForm({ course, event, option, slug, eventPassword }: Book
         }}
       >
         {t.conflict()}
-      </AlertDialog>
+      </LazyAlertDialog>
     </Form>
   );
 }

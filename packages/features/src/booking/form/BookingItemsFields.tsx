@@ -14,7 +14,7 @@ import {
   Badge,
   Checkbox,
   CheckboxGroup,
-  NumberField,
+  LazyNumberField,
   Radio,
   RadioGroup,
   RequiredMarker,
@@ -145,7 +145,7 @@ function QuantitiesItem({ item, answer, errorText, isDisabled, onAnswer }: ItemF
             !bookable && LL.booking.items.bookedOut(),
           ].filter(Boolean);
           return (
-            <NumberField
+            <LazyNumberField
               key={option.id}
               name={itemFieldName(item.id)}
               label={option.name}

@@ -1,15 +1,9 @@
 import type { Voucher } from '@kurse/api-client';
 import { validateVoucherCode, type ValidationError } from '@kurse/domain';
-import {
-  serverErrorMessage,
-  useFormat,
-  useI18n,
-  validationMessage,
-  type ServerErrorCode,
-} from '@kurse/i18n';
+import { useFormat, useI18n, validationMessage } from '@kurse/i18n';
 import { Alert, Button, Icon, TextField } from '@kurse/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useVoucherLookup } from './use-voucher';
+import { useVoucherLookup, voucherFailureText } from './use-voucher';
 
 /** Props of {@link VoucherField}. */
 export interface VoucherFieldProps {
@@ -44,7 +38,8 @@ export function VoucherField(props: VoucherFieldProps) {
   const { pending, lookup } = useVoucherLookup(props);
   const [code, setCode] = useState('');
   const [error, setError] = useState<ValidationError>();
-  const [failure, setFailure] = useState<ServerErrorCode | null>(null);
+  // The message of a failed lookup, as the booking form's alert: in the language of that moment.
+  const [failure, setFailure] = useState<string | null>(null);
   const failureId = useId();
   const root = useRef<HTMLDivElement>(null);
   const appliedText = useRef<HTMLParagraphElement>(null);
@@ -75,7 +70,7 @@ export function VoucherField(props: VoucherFieldProps) {
     if (invalid) return focusInput();
     const outcome = await lookup(code);
     if (!outcome) return;
-    if (!outcome.ok) return setFailure(outcome.errorCode);
+    if (!outcome.ok) return setFailure(await voucherFailureText(LL, outcome.errorCode));
     setCode('');
     swapTo('applied', outcome.voucher);
   };
@@ -153,7 +148,7 @@ export function VoucherField(props: VoucherFieldProps) {
           </div>
           {failure && (
             <Alert tone="danger">
-              <span id={failureId}>{serverErrorMessage(LL, failure)}</span>
+              <span id={failureId}>{failure}</span>
             </Alert>
           )}
         </>

@@ -1,7 +1,8 @@
 import { createApiClient, memoryStore, type ApiError } from '@kurse/api-client';
 import { describe, expect, it } from 'vitest';
 import { harness } from '../../core/test';
-import { lookupVoucher, voucherErrorCode } from './use-voucher';
+import { lookupVoucher } from './use-voucher';
+import { voucherErrorCode } from './voucher-outcome';
 
 const httpError = (status: number, code: string | null = null): ApiError => ({
   kind: 'http',

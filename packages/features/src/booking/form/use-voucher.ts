@@ -2,8 +2,8 @@
  * The voucher lookup of the booking form. Spec: transactions §3 Voucher, §5 Voucher, §7
  * (GET /providers/{id}/courses/{courseId}/vouchers/{base64 code}), §8 Voucher failure.
  */
-import type { ApiClient, ApiError, Voucher } from '@kurse/api-client';
-import { isServerErrorCode, type ServerErrorCode } from '@kurse/i18n';
+import type { ApiClient, Voucher } from '@kurse/api-client';
+import type { Messages, ServerErrorCode } from '@kurse/i18n';
 import { useEffect, useRef, useState } from 'react';
 import {
   checkAnswer,
@@ -25,18 +25,32 @@ export type VoucherOutcome =
   { ok: true; voucher: Voucher } | { ok: false; errorCode: ServerErrorCode };
 
 /**
- * The catalogue code of a failed lookup, or null when the caller cancelled it (nothing to show).
- * 404 and 410 mean unknown, no longer existing or already redeemed (`voucher_invalid`); another
- * answer with a code of the catalogue shows that code's message; anything else (a server error,
- * no answer) the unknown error. Spec: transactions §8 Voucher failure, Booking messages.
+ * What a failed lookup means and says (the catalogue's messages of the server's codes, with the
+ * whole catalogue of booking errors): loaded with the first failed lookup, not with the form.
  */
-export function voucherErrorCode(error: ApiError): ServerErrorCode | null {
-  if (error.kind === 'cancelled') return null;
-  if (error.kind === 'http' && (error.status === 404 || error.status === 410)) {
-    return 'voucher_invalid';
-  }
-  if (error.kind === 'http' && isServerErrorCode(error.code)) return error.code;
-  return 'unknown_error';
+const loadOutcome = () => import('./voucher-outcome');
+
+/**
+ * What a settled voucher read means: the voucher, the message's code, or null when cancelled.
+ * When the code of a failure's meaning does not load (offline), the unknown error.
+ */
+async function outcomeOf(settled: Settled<Voucher>): Promise<VoucherOutcome | null> {
+  if (settled.ok) return { ok: true, voucher: settled.data };
+  return loadOutcome().then(
+    ({ voucherOutcome }) => voucherOutcome(settled),
+    (): VoucherOutcome => ({ ok: false, errorCode: 'unknown_error' }),
+  );
+}
+
+/**
+ * The catalogue's message of a failed lookup's code (the unknown error's when its code does not
+ * load). Spec: transactions §8 Voucher failure, Booking messages.
+ */
+export function voucherFailureText(LL: Messages, code: ServerErrorCode): Promise<string> {
+  return loadOutcome().then(
+    (outcome) => outcome.voucherFailureText(LL, code),
+    () => LL.booking.errors.server.unknown_error(),
+  );
 }
 
 /**
@@ -48,13 +62,6 @@ export const voucherRead = (place: VoucherPlace, code: string): Read<Voucher> =>
   fetch: (api, signal) => api.getVoucher({ ...place, code, signal }),
   shape: voucherShape,
 });
-
-/** What a settled voucher read means: the voucher, the message's code, or null when cancelled. */
-export function voucherOutcome(settled: Settled<Voucher>): VoucherOutcome | null {
-  if (settled.ok) return { ok: true, voucher: settled.data };
-  const errorCode = voucherErrorCode(settled.error);
-  return errorCode ? { ok: false, errorCode } : null;
-}
 
 /**
  * Looks a code up ({@link voucherRead}) without the cache; an answer that is no voucher counts as
@@ -68,7 +75,7 @@ export async function lookupVoucher(
   signal?: AbortSignal,
 ): Promise<VoucherOutcome | null> {
   const result = checkAnswer(await api.getVoucher({ ...place, code, signal }), voucherShape);
-  return voucherOutcome(
+  return outcomeOf(
     result.ok ? { ok: true, data: result.data, at: 0 } : { ok: false, error: result.error, at: 0 },
   );
 }
@@ -96,10 +103,10 @@ export function useVoucherLookup(place: VoucherPlace) {
     setPending(true);
     const read = voucherRead(place, code);
     const kept = reads.isStale(read) ? undefined : reads.peek(read);
-    const settled = kept ?? (await reads.fetch(read));
+    const outcome = await outcomeOf(kept ?? (await reads.fetch(read)));
     if (latest.current !== turn) return null;
     setPending(false);
-    return voucherOutcome(settled);
+    return outcome;
   };
 
   return { pending, lookup };

@@ -1,6 +1,6 @@
 import { truncate, TEXT_LIMITS } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
-import { AlertDialog, Dialog, Link, LoadingOverlay, Modal } from '@kurse/ui';
+import { Dialog, LazyAlertDialog, Link, LoadingOverlay, Modal } from '@kurse/ui';
 import { useState, type ReactNode } from 'react';
 import { useAddressQuery, useNavigate, useServices } from '../../core';
 import { cancelBooking, openBookingOf } from '../../booking';
@@ -130,7 +130,7 @@ function BookingModal(props: {
           </div>
         </Dialog>
       </Modal>
-      <AlertDialog
+      <LazyAlertDialog
         isOpen={confirming}
         onOpenChange={setConfirming}
         title={LL.booking.checkout.cancel()}
@@ -143,7 +143,7 @@ function BookingModal(props: {
         }}
       >
         {LL.booking.closeConfirm()}
-      </AlertDialog>
+      </LazyAlertDialog>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { GeoPlace } from '@kurse/api-client';
 import type { LatLng } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
-import { ComboBox, ComboBoxItem } from '@kurse/ui';
+import { LazyComboBox } from '@kurse/ui';
 import { useState } from 'react';
 import { useAddressSuggestions } from './use-address-suggestions';
 
@@ -36,11 +36,12 @@ export function AddressComboBox(props: AddressComboBoxProps) {
   const [picked, setPicked] = useState<string | null>(null);
   const { places, loading } = useAddressSuggestions(text === picked ? '' : text, near);
   return (
-    <ComboBox<GeoPlace & { id: string }>
+    <LazyComboBox<GeoPlace & { id: string }>
       label={label ?? LL.fields.address.label()}
       placeholder={LL.fields.address.placeholder()}
       description={description}
       items={places.map((place) => ({ ...place, id: keyOf(place) }))}
+      itemText={(place) => place.label}
       isLoading={loading}
       allowsCustomValue
       menuTrigger="input"
@@ -54,8 +55,6 @@ export function AddressComboBox(props: AddressComboBoxProps) {
         onPick(place);
       }}
       className={className}
-    >
-      {(place) => <ComboBoxItem id={place.id}>{place.label}</ComboBoxItem>}
-    </ComboBox>
+    />
   );
 }

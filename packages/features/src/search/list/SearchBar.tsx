@@ -1,5 +1,5 @@
 import { useI18n } from '@kurse/i18n';
-import { Button, ComboBox, ComboBoxItem, Form, Icon } from '@kurse/ui';
+import { Button, Form, Icon, LazyComboBox } from '@kurse/ui';
 import { useMemo } from 'react';
 import { AddressComboBox } from '../address/AddressComboBox';
 import { EnterSubmits } from '../../core';
@@ -46,10 +46,11 @@ export function SearchBar({ term, address, onSearch }: SearchBarProps) {
       className="grid items-end gap-3 md:grid-cols-[2fr_1fr_auto]"
     >
       <EnterSubmits onSubmit={submit}>
-        <ComboBox
+        <LazyComboBox
           label={LL.fields.searchTerm.label()}
           placeholder={LL.fields.searchTerm.placeholder()}
           items={suggestions}
+          itemText={(item) => item.name}
           allowsCustomValue
           allowsEmptyCollection={false}
           menuTrigger="input"
@@ -60,9 +61,7 @@ export function SearchBar({ term, address, onSearch }: SearchBarProps) {
             setTermText(key);
             onSearch({ term: key, address: addressText.trim() || null });
           }}
-        >
-          {(item) => <ComboBoxItem id={item.id}>{item.name}</ComboBoxItem>}
-        </ComboBox>
+        />
         <AddressComboBox text={addressText} onTextChange={setAddressText} onPick={pick} />
       </EnterSubmits>
       <Button type="submit">

@@ -13,8 +13,40 @@ function Example({ k }: { k: ExampleKey }) {
 }
 
 const meta = {
-  title: 'Primitives/AlertDialog',
+  title: 'Components/AlertDialog',
+  tags: ['autodocs', 'stable'],
   component: AlertDialog,
+  parameters: {
+    docs: {
+      description: {
+        component: `**Status: stable** — asks before cancelling a contract or an unpaid booking; stories for open, pending and keyboard.
+
+A confirmation in a small modal (role \`alertdialog\`): a question as the title, what will happen,
+a cancel button and a confirm button. Open it from a \`DialogTrigger\` or with \`isOpen\` /
+\`onOpenChange\`; \`LazyAlertDialog\` loads its code the first time it opens.
+
+**When to use.** Before an action that cannot be undone or costs the visitor something: cancelling
+a booking or a contract, discarding what was typed. Use a \`Modal\` with a \`Dialog\` for a task with
+its own content (a form), and no dialog at all when the action is easy to undo.
+
+**Accessibility.** The title names the dialog and the text describes it. Focus starts on the cancel
+button, the safer choice; Escape cancels, a click outside does nothing. Focus stays in the dialog
+and returns to the trigger when it closes. While a returned promise runs, the confirm button is
+pending and reads \`pendingLabel\`.
+
+**Do**
+
+- Ask a question as the title ("Buchung abbrechen?") and repeat the action on the confirm button
+  ("Ja, Buchung abbrechen").
+- Use \`variant="destructive"\` when confirming deletes or cancels something.
+
+**Don't**
+
+- Don't label the buttons "OK" and "Abbrechen" alone: say what each one does.
+- Don't ask for confirmation of everyday actions; people stop reading the question.`,
+      },
+    },
+  },
   args: {
     title: <Example k="cancelBookingTitle" />,
     children: <Example k="cancelBookingText" />,

@@ -1,2 +1,3 @@
 export { AlertDialog } from './AlertDialog';
 export type { AlertDialogProps } from './AlertDialog';
+export { LazyAlertDialog } from './LazyAlertDialog';

@@ -53,8 +53,39 @@ function AddressComboBox({ lookup = true, ...props }: AddressProps) {
 
 /** The address autocomplete of the search and the customer forms. */
 const meta = {
-  title: 'Primitives/ComboBox',
+  title: 'Components/ComboBox',
+  tags: ['autodocs', 'stable'],
   component: ComboBox,
+  parameters: {
+    docs: {
+      description: {
+        component: `**Status: stable** — the address search of the search bar and the customer forms (through \`LazyComboBox\`); every state has a story.
+
+A text input with suggestions that the caller looks up while the visitor types (\`items\`,
+\`onInputChange\`), with a loading spinner and the catalogue's loading and empty texts. The stories
+show the address autocomplete of the search and the customer forms. \`LazyComboBox\` is the same
+field whose list code loads on first use; the app uses that one.
+
+**When to use.** When the options come from a lookup while typing (addresses) or the list is too
+long to scroll. Use a \`Select\` for a fixed list the visitor picks from without typing (countries,
+sorting), and a \`TextField\` when any text is fine.
+
+**Accessibility.** A labelled \`combobox\`: typing or Alt+Down opens the list, arrow keys move
+through the suggestions, Enter picks one, Escape closes. The number of suggestions is announced
+when the list opens; "Vorschläge werden geladen …" is read while \`isLoading\`.
+
+**Do**
+
+- Look the suggestions up from \`onInputChange\` and set \`isLoading\` meanwhile.
+- Keep each suggestion's text short and unique (street, postcode, town).
+
+**Don't**
+
+- Don't filter the given \`items\` again: the field shows them as they are.
+- Don't use a placeholder instead of the label.`,
+      },
+    },
+  },
   args: {
     label: <CatalogueText get={(LL) => LL.fields.address.label()} />,
     name: 'address',

@@ -1,5 +1,5 @@
 import { useI18n } from '@kurse/i18n';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   Button as AriaButton,
   ComboBox as AriaComboBox,
@@ -10,17 +10,15 @@ import {
   type ComboBoxProps as AriaComboBoxProps,
 } from 'react-aria-components';
 import { cn } from '../../lib/cn';
-import { focusRing } from '../../lib/focus-ring';
-import {
-  Description,
-  FieldError,
-  Label,
-  fieldStyles,
-  inputVariants,
-  type FieldErrorMessage,
-} from '../Field';
+import { Description, FieldError, Label, fieldStyles, type FieldErrorMessage } from '../Field';
 import { SelectItem, popoverStyles } from '../Select';
 import { Icon } from '../Icon';
+import {
+  comboButtonStyles,
+  comboEndStyles,
+  comboInputStyles,
+  comboSpinnerStyles,
+} from './ComboBox.variants';
 
 /** One suggestion of a {@link ComboBox}: the same option as a Select's. */
 export const ComboBoxItem = SelectItem;
@@ -49,6 +47,8 @@ export interface ComboBoxProps<T extends object> extends Omit<
   placeholder?: string;
   /** Shows "(optional)" after the label. @default false */
   isOptional?: boolean;
+  /** The field's outer element. @default undefined */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -83,24 +83,12 @@ export function ComboBox<T extends object>({
       </Label>
       {description ? <Description>{description}</Description> : null}
       <div className="relative">
-        <Input placeholder={placeholder} className={cn(inputVariants(), 'pe-16')} />
-        <div className="absolute inset-y-0 end-0 flex items-center gap-1 pe-1">
+        <Input placeholder={placeholder} className={comboInputStyles()} />
+        <div className={comboEndStyles}>
           {isLoading ? (
-            <Icon
-              name="loader"
-              size="sm"
-              slot="spinner"
-              className="animate-spin text-muted-foreground motion-reduce:animate-none"
-            />
+            <Icon name="loader" size="sm" slot="spinner" className={comboSpinnerStyles} />
           ) : null}
-          <AriaButton
-            className={cn(
-              'flex size-8 items-center justify-center rounded-sm text-muted-foreground cursor-default',
-              'data-[hovered]:bg-muted data-[pressed]:bg-muted data-[disabled]:opacity-50',
-              'forced-colors:data-[disabled]:text-[GrayText]',
-              focusRing,
-            )}
-          >
+          <AriaButton className={comboButtonStyles}>
             <Icon name="chevronDown" size="sm" />
           </AriaButton>
         </div>

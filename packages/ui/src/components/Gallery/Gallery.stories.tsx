@@ -48,8 +48,37 @@ function Example({ count, ...props }: Partial<GalleryProps> & { count: number })
 }
 
 const meta = {
-  title: 'Primitives/Gallery',
+  title: 'Components/Gallery',
+  tags: ['autodocs', 'stable'],
   component: Gallery,
+  parameters: {
+    docs: {
+      description: {
+        component: `**Status: stable** — the picture carousel of course, provider and franchise pages; mouse and keyboard stories.
+
+An image carousel: loops, slides in about 500 ms (at once for reduced motion), swipes, previous
+and next buttons, dots, and "Bild 2 von 5" below. A single image shows no controls. Embla's code
+loads when the visitor first reaches it.
+
+**When to use.** For a set of photos of one course or provider. Show a single \`<img>\` (or a
+\`Gallery\` with one image) when there is one picture.
+
+**Accessibility.** A region named "Bildergalerie" announced as "Karussell"; each slide is a group
+"2 von 5". The buttons are "Vorheriges Bild", "Nächstes Bild" and "Bild 3 zeigen"; the arrow keys
+move while focus is inside, and the position is announced politely. Nothing moves by itself.
+
+**Do**
+
+- Give every image an \`alt\` that says what it shows.
+- Put the most telling picture first: it loads first, the others when they come near.
+
+**Don't**
+
+- Don't put text the visitor needs only in the pictures.
+- Don't put links or buttons on the slides.`,
+      },
+    },
+  },
   args: { images: [] },
   decorators: [(Story) => <div className="w-[36rem] max-w-[90vw]">{Story()}</div>],
   render: (args) => <Example {...args} count={5} />,
@@ -84,11 +113,12 @@ export const SingleImage: Story = {
   },
 };
 
+/** The first press loads embla and is done once it runs. */
 export const Mouse: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Nächstes Bild' }));
-    await expect(canvas.getByText('Bild 2 von 5')).toBeVisible();
+    await expect(await canvas.findByText('Bild 2 von 5')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Vorheriges Bild' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Vorheriges Bild' }));
     await expect(canvas.getByText('Bild 5 von 5')).toBeVisible();
@@ -100,7 +130,9 @@ export const Mouse: Story = {
 export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const position = (n: number) => expect(canvas.getByText(`Bild ${n} von 5`)).toBeVisible();
+    // The first arrow key waits for embla (it loads with the first focus).
+    const position = async (n: number) =>
+      expect(await canvas.findByText(`Bild ${n} von 5`)).toBeVisible();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Vorheriges Bild' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');

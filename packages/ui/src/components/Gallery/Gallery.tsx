@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 import { focusRing } from '../../lib/focus-ring';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
-import { scrollBy, useGalleryCarousel } from './useGalleryCarousel';
+import { useGalleryCarousel } from './useGalleryCarousel';
 
 /** One picture of a {@link Gallery}. */
 export interface GalleryImage {
@@ -29,14 +29,18 @@ export interface GalleryProps {
  * An image carousel on embla (spec: discovery §2, §9): loops, ~500 ms slides (none for reduced
  * motion), swipe, previous/next buttons, dots, arrow keys while focus is inside, and a polite
  * "Bild 2 von 5". APG carousel semantics: a labelled region, each slide a group "2 von 5".
- * A single image shows no controls.
+ * A single image shows no controls. Embla's code loads when the visitor first reaches the
+ * carousel; the markup (the first slide shown) is the same before and after.
  */
 export function Gallery({ images, label, className }: GalleryProps) {
   const { LL } = useI18n();
   const t = LL.ui.display.gallery;
   const count = images.length;
   const rootRef = useRef<HTMLElement>(null);
-  const { viewportRef, embla, selected } = useGalleryCarousel(count, rootRef);
+  const { viewportRef, selected, step, goTo, regionProps, engine } = useGalleryCarousel(
+    count,
+    rootRef,
+  );
 
   // The size attributes reserve the box before the picture arrives (the class keeps it 16:9);
   // the first picture loads at once, the others when their slide comes near.
@@ -66,6 +70,7 @@ export function Gallery({ images, label, className }: GalleryProps) {
       aria-label={label ?? t.label()}
       data-slot="gallery"
       className={cn('relative flex w-full flex-col gap-2', className)}
+      {...regionProps}
     >
       <div className="relative">
         <div ref={viewportRef} className="overflow-hidden rounded-lg">
@@ -89,7 +94,7 @@ export function Gallery({ images, label, className }: GalleryProps) {
             variant="outline"
             size="icon"
             aria-label={t[dir]()}
-            onPress={() => embla && scrollBy(embla, dir === 'next' ? 1 : -1)}
+            onPress={() => step(dir === 'next' ? 1 : -1)}
             className={cn(
               'absolute top-1/2 -translate-y-1/2 rounded-full shadow-card',
               dir === 'next' ? 'end-2' : 'start-2',
@@ -106,7 +111,7 @@ export function Gallery({ images, label, className }: GalleryProps) {
               key={`${i}-${img.src}`}
               aria-label={t.goTo({ index: i + 1 })}
               aria-current={i === selected ? 'true' : undefined}
-              onPress={() => embla?.scrollTo(i)}
+              onPress={() => goTo(i)}
               className={cn(
                 'group flex size-6 items-center justify-center rounded-full',
                 focusRing,
@@ -126,6 +131,7 @@ export function Gallery({ images, label, className }: GalleryProps) {
           {t.position({ index: selected + 1, count })}
         </p>
       </div>
+      {engine}
     </section>
   );
 }

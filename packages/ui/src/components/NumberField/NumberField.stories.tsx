@@ -8,8 +8,38 @@ const de = messagesFor('de');
 
 /** The waiting list's participant count: 1 to 1000, default 1 (discovery §5). */
 const meta = {
-  title: 'Primitives/NumberField',
+  title: 'Components/NumberField',
+  tags: ['autodocs', 'stable'],
   component: NumberField,
+  parameters: {
+    docs: {
+      description: {
+        component: `**Status: stable** — the waiting list's and the booking items' counts (\`LazyNumberField\`); stories for every state.
+
+A number input with minus and plus buttons, kept within \`minValue\` and \`maxValue\` and formatted in
+the active locale. The stories show the waiting list's participant count: 1 to 1000, default 1
+(discovery §5). \`LazyNumberField\` is the same field whose code loads on first use.
+
+**When to use.** For a small count the visitor may step through (participants, items). Use a
+\`TextField\` for numbers that are not amounts (postcodes, phone numbers), and a \`Slider\` for a
+rough value in a range.
+
+**Accessibility.** A labelled \`spinbutton\`: the up and down arrows step, Page Up and Page Down
+take bigger steps, Home and End jump to the limits. The minus and plus buttons are for pointers
+and are left out of the tab order.
+
+**Do**
+
+- Set \`minValue\` and \`maxValue\` from the domain's limits.
+- Say the unit in the label ("Anzahl der Personen").
+
+**Don't**
+
+- Don't use it for identifiers or codes.
+- Don't rely on the buttons alone: typing must work too.`,
+      },
+    },
+  },
   args: {
     label: <CatalogueText get={(LL) => LL.fields.participantCount.label()} />,
     name: 'participantCount',

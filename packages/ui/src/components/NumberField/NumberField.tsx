@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   Button as AriaButton,
   Group,
@@ -8,21 +8,14 @@ import {
   type NumberFieldProps as AriaNumberFieldProps,
 } from 'react-aria-components';
 import { cn } from '../../lib/cn';
-import {
-  Description,
-  FieldError,
-  Label,
-  fieldStyles,
-  inputVariants,
-  type FieldErrorMessage,
-} from '../Field';
+import { Description, FieldError, Label, fieldStyles, type FieldErrorMessage } from '../Field';
 import { Icon } from '../Icon';
-
-const stepperStyles = [
-  'flex h-full w-10 shrink-0 items-center justify-center text-foreground cursor-default',
-  'data-[hovered]:bg-muted data-[pressed]:bg-muted',
-  'data-[disabled]:opacity-50 forced-colors:data-[disabled]:text-[GrayText]',
-].join(' ');
+import {
+  numberGroupStyles,
+  numberInputStyles,
+  stepperSide,
+  stepperStyles,
+} from './NumberField.variants';
 
 /** Props of {@link NumberField}. */
 export interface NumberFieldProps extends AriaNumberFieldProps {
@@ -34,6 +27,8 @@ export interface NumberFieldProps extends AriaNumberFieldProps {
   errorMessage?: FieldErrorMessage;
   /** Shows "(optional)" after the label. @default false */
   isOptional?: boolean;
+  /** The field's outer element. @default undefined */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -59,12 +54,12 @@ export function NumberField({
         {label}
       </Label>
       {description ? <Description>{description}</Description> : null}
-      <Group className={cn(inputVariants(), 'flex w-fit items-center overflow-hidden p-0')}>
-        <AriaButton slot="decrement" className={cn(stepperStyles, 'border-e border-input')}>
+      <Group className={numberGroupStyles()}>
+        <AriaButton slot="decrement" className={cn(stepperStyles, stepperSide.decrement)}>
           <Icon name="minus" size="sm" />
         </AriaButton>
-        <Input className="h-full w-20 min-w-0 bg-transparent px-2 text-center tabular-nums outline-none" />
-        <AriaButton slot="increment" className={cn(stepperStyles, 'border-s border-input')}>
+        <Input className={numberInputStyles} />
+        <AriaButton slot="increment" className={cn(stepperStyles, stepperSide.increment)}>
           <Icon name="plus" size="sm" />
         </AriaButton>
       </Group>
