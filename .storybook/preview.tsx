@@ -6,6 +6,11 @@ import mapWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import type { Locale } from '@kurse/i18n';
 import '../packages/ui/src/styles.css';
 import { configure } from 'storybook/test';
+import {
+  NO_SCENARIO,
+  SCENARIO_GLOBAL,
+  scenarioGlobalType,
+} from '../packages/features/src/core/test/story-scenarios';
 import { WCAG_TAGS } from './wcag';
 
 // MapLibre's worker as a file Storybook serves (as the app does).
@@ -132,7 +137,7 @@ const preview: Preview = {
     // Axe runs on every story and fails the story's test on any WCAG 2.2 AA violation.
     a11y: { test: 'error', options: { runOnly: { type: 'tag', values: WCAG_TAGS } } },
   },
-  initialGlobals: { locale: 'de', theme: 'none' },
+  initialGlobals: { locale: 'de', theme: 'none', [SCENARIO_GLOBAL]: NO_SCENARIO },
   globalTypes: {
     locale: {
       description: 'Sprache / language',
@@ -155,6 +160,8 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    // The demo backend's named scenarios (an error, a limit, a fault) on any feature story.
+    [SCENARIO_GLOBAL]: scenarioGlobalType,
   },
   decorators: [
     (Story, { globals }) => {

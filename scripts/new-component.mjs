@@ -11,10 +11,13 @@ export const templateDir = join(root, 'packages/ui/templates/component');
 export function rename(text, name) {
   const camel = name[0].toLowerCase() + name.slice(1);
   const kebab = name.replace(/(?<=[a-z0-9])([A-Z])/g, '-$1').toLowerCase();
+  // The sidebar's group (`Components/…`) is a word of its own, not the placeholder.
   return text
     .replaceAll('componentVariants', `${camel}Variants`)
     .replaceAll('data-slot="component"', `data-slot="${kebab}"`)
-    .replaceAll('Component', name);
+    .replaceAll("title: 'Components/Component'", '\0title\0')
+    .replaceAll('Component', name)
+    .replaceAll('\0title\0', `title: 'Components/${name}'`);
 }
 
 /** Writes the component `name` into `componentsDir/name/`; returns the paths written. */

@@ -25,11 +25,11 @@ test('writes the four files of a component, renamed', (t) => {
   assert.match(component, /data-slot="price-tag"/);
   assert.match(component, /from '\.\/PriceTag\.variants'/);
   const story = readFileSync(join(dir, 'PriceTag', 'PriceTag.stories.tsx'), 'utf8');
-  assert.match(story, /title: 'Primitives\/PriceTag'/);
+  assert.match(story, /title: 'Components\/PriceTag'/);
   assert.match(story, /play: async/);
   for (const file of files) {
     assert.doesNotMatch(
-      readFileSync(join(dir, 'PriceTag', file), 'utf8'),
+      readFileSync(join(dir, 'PriceTag', file), 'utf8').replace("'Components/", ''),
       /Component|componentVariants/,
     );
   }

@@ -4,7 +4,8 @@ import { MapHoverCard } from './MapHoverCard';
 
 /** The card over a hovered marker or cluster, placed above the pointer. */
 const meta = {
-  title: 'Map/MapHoverCard',
+  title: 'Components/MapView/HoverCard',
+  tags: ['autodocs', 'stable'],
   component: MapHoverCard,
   args: { hover: { x: 180, y: 140, shown: ['Schwimmschule Seepferdchen'], more: 0 } },
   decorators: [

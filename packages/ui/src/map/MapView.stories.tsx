@@ -14,7 +14,8 @@ const markers: MapMarker[] = Array.from({ length: 40 }, (_, i) => ({
 }));
 
 const meta = {
-  title: 'Map/MapView',
+  title: 'Components/MapView',
+  tags: ['autodocs', 'stable'],
   component: MapView,
   args: {
     label: 'Karte mit Anbietern',
@@ -30,7 +31,37 @@ const meta = {
     // The stories count the map's pixels.
     readablePixels: true,
   },
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component: `**Status: stable** — the map search, the franchise's providers and the provider's place; stories for markers, highlight, fixed and keyboard.
+
+A map of provider locations (\`@kurse/ui/map\`): MapLibre with deck.gl markers, clustered at 20 px,
+the marker under the pointer drawn larger (\`highlightedId\`). The map's code loads on first use;
+a placeholder ("Karte wird geladen …") holds the space. Call \`setMapWorkerUrl\` once in the app.
+
+**When to use.** When where things are matters: the map search, a franchise's providers, a
+provider's place (\`interactive={false}\`, \`decorative\`, \`deferUntilVisible\`). Always offer the same
+results as a list beside it.
+
+**Accessibility.** Named by \`label\`. The map takes focus: arrow keys pan, + and − zoom. After it
+in the Tab order, a list of the markers in view: arrow keys or first letters choose one, the map
+rings it and shows its name, Enter opens the provider or zooms into the cluster. A \`decorative\`
+map is hidden from screen readers and needs text next to it that names the place.
+
+**Do**
+
+- Pair the map with a list (\`LocationCard\`s) of the same locations.
+- Use \`fitTo\` to show a new result set, once per \`key\`.
+
+**Don't**
+
+- Don't make the map the only way to reach a provider.
+- Don't load it on pages that do not show it: import it from \`@kurse/ui/map\` there only.`,
+      },
+    },
+  },
 } satisfies Meta<typeof MapView>;
 
 export default meta;

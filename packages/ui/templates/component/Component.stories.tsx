@@ -12,7 +12,7 @@ function Example(props: ComponentProps) {
 // Axe (WCAG 2.2 AA, .storybook/wcag.ts) runs on every story from the preview. A rule is switched
 // off only here, with its reason: parameters: { a11y: { config: { rules: [{ id, enabled: false }] } } }.
 const meta = {
-  title: 'Primitives/Component',
+  title: 'Components/Component',
   component: Component,
   argTypes: { tone: { control: 'select', options: ['neutral', 'primary'] } },
   render: (args) => <Example {...args} />,

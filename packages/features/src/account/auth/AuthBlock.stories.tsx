@@ -5,7 +5,7 @@ import { AuthBlock } from './AuthBlock';
 
 const meta = {
   ...storyServices,
-  title: 'Auth/AuthBlock',
+  title: 'Features/Account/AuthBlock',
   component: AuthBlock,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof AuthBlock>;

@@ -5,7 +5,7 @@ import { LoginForm } from './LoginForm';
 
 const meta = {
   ...storyServices,
-  title: 'Auth/LoginForm',
+  title: 'Features/Account/LoginForm',
   component: LoginForm,
   args: { className: 'w-80' },
 } satisfies Meta<typeof LoginForm>;

@@ -5,7 +5,7 @@ import { SignupForm } from './SignupForm';
 
 const meta = {
   ...storyServices,
-  title: 'Auth/SignupForm',
+  title: 'Features/Account/SignupForm',
   component: SignupForm,
   args: { className: 'w-[32rem] max-w-full' },
 } satisfies Meta<typeof SignupForm>;

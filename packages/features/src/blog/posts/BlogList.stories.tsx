@@ -8,7 +8,7 @@ const { standard: SWIM } = BLOG_PROVIDERS;
 
 const meta = {
   ...storyServices,
-  title: 'Blog/BlogList',
+  title: 'Features/Blog/BlogList',
   component: BlogList,
   args: { posts: [], slug: SWIM.slug, layout: 'standard' },
   argTypes: { posts: { control: false } },

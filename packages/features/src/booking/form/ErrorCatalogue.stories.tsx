@@ -57,7 +57,7 @@ function ErrorCatalogue() {
  * designers and QA to review the texts in both languages.
  */
 const meta = {
-  title: 'Booking/Error catalogue',
+  title: 'Features/Booking/ErrorCatalogue',
   component: ErrorCatalogue,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ErrorCatalogue>;

@@ -21,7 +21,7 @@ const event: Event = {
  */
 const meta = {
   ...storyServices,
-  title: 'Booking/EventBooking',
+  title: 'Features/Booking/EventBooking',
   component: EventBooking,
   parameters: { layout: 'padded' },
   globals: { viewport: { value: 'w1280' } },

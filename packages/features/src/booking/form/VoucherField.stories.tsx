@@ -71,7 +71,7 @@ const lookupsOf = (context: Parameters<typeof kurseOf>[0]) => lookups.get(kurseO
  */
 const meta = {
   ...storyServices,
-  title: 'Booking/VoucherField',
+  title: 'Features/Booking/VoucherField',
   component: BookingFormHarness,
   parameters: { layout: 'padded', ...storySetup(recordLookups) },
   args: { providerId: 9, courseId: 121, amount: 2500, onChange: fn(), onSubmit: fn() },

@@ -8,7 +8,7 @@ import { WaitingListForm } from './WaitingListForm';
 
 const meta = {
   ...storyServices,
-  title: 'WaitingList/WaitingListForm',
+  title: 'Features/Booking/WaitingListForm',
   component: WaitingListForm,
   parameters: { layout: 'padded' },
   args: { event: FULL, providerId: 7 },

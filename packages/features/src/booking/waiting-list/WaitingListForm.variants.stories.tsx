@@ -7,7 +7,7 @@ import { WaitingListForm } from './WaitingListForm';
 /** When the form shows, its fields, and English. Spec: discovery §4, §5 Waiting list. */
 const meta = {
   ...storyServices,
-  title: 'WaitingList/WaitingListForm/Variants',
+  title: 'Features/Booking/WaitingListForm/Variants',
   component: WaitingListForm,
   parameters: { layout: 'padded' },
   args: { event: FULL, providerId: 7 },

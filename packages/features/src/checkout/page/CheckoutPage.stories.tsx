@@ -323,6 +323,8 @@ export const ResumesCreatedBooking: Story = {
  */
 export const Paid: Story = {
   args: { params: { slug: 'schwimmschule-seepferdchen', id: '20001' } },
+  // The success dialog is a modal: a frame of its own on the docs page.
+  parameters: { docs: { story: { inline: false, height: '800px' } } },
   play: async (context) => {
     const { canvasElement } = context;
     const record = kurseOf(context).mock.db.bookings.find((b) => b.booking.id === 20001)?.booking;
@@ -368,6 +370,7 @@ export const Paid: Story = {
 /** A free booking is completed, not paid: its title says so, and the dialog says "free". */
 export const FreeBooking: Story = {
   args: { params: { slug: 'hopsala-kinderturnen', id: '20017' } },
+  parameters: { docs: { story: { inline: false, height: '800px' } } },
   play: async ({ canvasElement }) => {
     const dialog = within(await successDialog(canvasElement));
     await expect(dialog.getByText('Bezahlt').nextElementSibling).toHaveTextContent('Kostenlos');

@@ -9,7 +9,7 @@ import { STORY_PAYMENT, STORY_RETURN_WITH_INTENT as BACK } from './story-payment
  * §5 card form validity, §8 card provider errors.
  */
 const meta = {
-  title: 'Payments/DemoGateway/CardFields',
+  title: 'Features/Payments/DemoGateway/CardFields',
   component: DemoHarness,
   parameters: { layout: 'padded' },
   args: { ...STORY_PAYMENT, method: 'card', onRedirect: fn() },

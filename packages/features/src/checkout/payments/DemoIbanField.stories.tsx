@@ -9,7 +9,7 @@ import { STORY_PAYMENT, STORY_RETURN_WITH_INTENT as BACK } from './story-payment
  * methods, §5 IBAN token check, §8 iban_not_valid.
  */
 const meta = {
-  title: 'Payments/DemoGateway/IbanAndRedirects',
+  title: 'Features/Payments/DemoGateway/IbanAndRedirects',
   component: DemoHarness,
   parameters: { layout: 'padded' },
   args: { ...STORY_PAYMENT, method: 'sepa_debit', onRedirect: fn() },

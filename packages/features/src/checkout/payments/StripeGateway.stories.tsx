@@ -22,7 +22,7 @@ function StripeHarness({ loadStripe, ...props }: Props) {
  * page, §8 "Payment module failed to load".
  */
 const meta = {
-  title: 'Payments/StripeGateway',
+  title: 'Features/Payments/StripeGateway',
   component: StripeHarness,
   parameters: { layout: 'padded' },
   args: {

@@ -28,6 +28,8 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 /** Succeeded: the intent is confirmed, the booking is paid, the success dialog shows. */
 export const Succeeded: Story = {
+  // The success dialog is a modal: a frame of its own on the docs page.
+  parameters: { docs: { story: { inline: false, height: '800px' } } },
   play: async (context) => {
     const dialog = await body(context.canvasElement).findByRole(
       'dialog',
@@ -128,6 +130,7 @@ export const NotFound: Story = {
 /** Already paid: success without asking the gateway. */
 export const AlreadyPaid: Story = {
   args: { params: { slug: 'schwimmschule-seepferdchen', id: '20001' }, search: query(null) },
+  parameters: { docs: { story: { inline: false, height: '800px' } } },
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog', {}, { timeout: 5000 });
     // The dialog fades in (its opacity starts at 0): wait until it shows.

@@ -15,7 +15,12 @@ const meta = {
   ...storyServices,
   title: 'Pages/ContractConfirmPage/Form',
   component: ContractConfirmPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    // Each story is a modal: on the docs page every one gets a frame of its own, so the modals,
+    // their scroll lock and the page hidden behind them do not pile up on one page.
+    docs: { story: { inline: false, height: '800px' } },
+  },
   globals: { viewport: { value: 'w1280' } },
   args: { params: { id: '7001' }, search: FROM },
 } satisfies Meta<typeof ContractConfirmPage>;

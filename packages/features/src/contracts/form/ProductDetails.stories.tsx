@@ -32,7 +32,7 @@ const PLAN: Product = {
  */
 const meta = {
   ...storyServices,
-  title: 'Contracts/ProductDetails',
+  title: 'Features/Contracts/ProductDetails',
   component: ProductDetails,
   args: { product: PLAN, event: PLAN.events?.[0] ?? null },
 } satisfies Meta<typeof ProductDetails>;

@@ -2,7 +2,7 @@
 export { failRequests } from './fail-requests';
 export { harness } from './harness';
 export { loseAnswers } from './lose-answers';
-export { answerServerErrors, holdRequests, releaseRequests } from './hold-requests';
+export { answerServerErrors, heldRequests, holdRequests, releaseRequests } from './hold-requests';
 export {
   DEMO,
   STORY_NOW,

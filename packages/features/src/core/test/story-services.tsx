@@ -3,7 +3,8 @@
  * (`@kurse/api-mock`, answered in-process, no network), its own stores and a recording navigate.
  * Spread {@link storyServices} into the meta; a story's `parameters: storySetup(fn)` logs in,
  * loads a provider or a pending booking, or enables an error scenario before it renders. Links and
- * `useNavigate` are recorded in `navigations` instead of leaving the story.
+ * `useNavigate` are recorded in `navigations` instead of leaving the story. The toolbar's scenario
+ * (`story-scenarios.ts`) is enabled after the story's setup, so its logins and loads still work.
  */
 import { offlineAdapters } from '@kurse/adapters/offline';
 import { selectPayments, type PaymentsConfig } from '@kurse/adapters/payments';
@@ -14,6 +15,7 @@ import type { Parameters } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { ServicesProvider } from '../app/context';
 import { createServices, type Services } from '../app/services';
+import { scenarioOf } from './story-scenarios';
 
 /** The fixed clock of the seed and the stores. */
 export const STORY_NOW = new Date('2026-11-23T10:00:00+01:00');
@@ -60,10 +62,15 @@ export function storySetup(setup: NonNullable<StoryServicesParameters['setup']>)
 }
 
 // Typed by the context parts they read, so they fit any meta whatever its args.
-const kurseLoader = async (context: { parameters: Parameters }) => {
+const kurseLoader = async (context: {
+  parameters: Parameters;
+  globals: Record<string, unknown>;
+}) => {
   const kurse = createStoryKurse();
   const parameters = context.parameters.kurse as StoryServicesParameters | undefined;
   await parameters?.setup?.(kurse);
+  const scenario = scenarioOf(context.globals);
+  if (scenario) kurse.mock.scenarios.enable(scenario);
   return { kurse };
 };
 
@@ -72,11 +79,18 @@ export function kurseOf(context: { loaded: Record<string, unknown> }): StoryKurs
   return (context.loaded as { kurse: StoryKurse }).kurse;
 }
 
-const withServices = (Story: () => ReactNode, context: { loaded: Record<string, unknown> }) => {
+/**
+ * A change of the toolbar's scenario runs the loader again (a new backend with the scenario) and
+ * renders the story anew (keyed by the scenario), so its reads go to the new backend.
+ */
+const withServices = (
+  Story: () => ReactNode,
+  context: { loaded: Record<string, unknown>; globals: Record<string, unknown> },
+) => {
   const { services, navigations } = kurseOf(context);
   const navigate = (path: string) => navigations.push(path);
   return (
-    <UiProvider navigate={navigate}>
+    <UiProvider key={scenarioOf(context.globals) ?? ''} navigate={navigate}>
       <ServicesProvider services={services} navigate={navigate}>
         {Story()}
       </ServicesProvider>

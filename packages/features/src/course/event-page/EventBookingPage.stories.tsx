@@ -13,7 +13,12 @@ const meta = {
   ...storyServices,
   title: 'Pages/EventBookingPage',
   component: EventBookingPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    // Each story is a modal: on the docs page every one gets a frame of its own, so the modals,
+    // their scroll lock and the page hidden behind them do not pile up on one page.
+    docs: { story: { inline: false, height: '800px' } },
+  },
   globals: { viewport: { value: 'w1280' } },
   args: { params: { slug: SWIM, courseId: '101', id: '1011' }, search: '' },
 } satisfies Meta<typeof EventBookingPage>;

@@ -7,7 +7,7 @@ import { eventEntry } from './story-entry';
 /** Each availability state of discovery §4 on a seeded course, with its badge and booking links. */
 const meta = {
   ...storyServices,
-  title: 'Events/EventsList/Availability',
+  title: 'Features/Events/EventsList/Availability',
   component: LoadedEventsList,
   parameters: { layout: 'padded' },
   globals: { viewport: { value: 'w1280' } },

@@ -7,7 +7,7 @@ import { eventEntry } from './story-entry';
 /** The events panel: phone toggle, access token, no events. Spec: discovery §2 Course page. */
 const meta = {
   ...storyServices,
-  title: 'Events/EventsList/Panel',
+  title: 'Features/Events/EventsList/Panel',
   component: LoadedEventsList,
   parameters: { layout: 'padded' },
   globals: { viewport: { value: 'w1280' } },

@@ -8,7 +8,7 @@ const SWIM = 'schwimmschule-seepferdchen';
 
 const meta = {
   ...storyServices,
-  title: 'Events/EventsList',
+  title: 'Features/Events/EventsList',
   component: LoadedEventsList,
   parameters: { layout: 'padded' },
   globals: { viewport: { value: 'w1280' } },

@@ -10,7 +10,7 @@ const PROTECTED = 'Seepferdchen-Kurs für Vereinsmitglieder';
 /** Course 103: event 1032 is protected until 10 days after the story's now (password seepferdchen). */
 const meta = {
   ...storyServices,
-  title: 'Events/PasswordGate',
+  title: 'Features/Events/PasswordGate',
   component: LoadedEventsList,
   parameters: { layout: 'padded' },
   globals: { viewport: { value: 'w1280' } },
@@ -39,7 +39,9 @@ export const Locked: Story = {
   play: async ({ canvasElement }) => {
     const event = await eventEntry(canvasElement, PROTECTED);
     await expect(event.getByText('Passwortgeschützt')).toBeVisible();
-    await expect(event.getByRole('heading', { name: 'Dieser Termin ist geschützt' })).toBeVisible();
+    await expect(
+      await event.findByRole('heading', { name: 'Dieser Termin ist geschützt' }),
+    ).toBeVisible();
     await expect(event.getByText('Geschützt bis 03.12.2026, 10:00')).toBeVisible();
     const field = event.getByLabelText(/Passwort für diesen Termin/);
     await expect(field).toHaveAccessibleDescription(

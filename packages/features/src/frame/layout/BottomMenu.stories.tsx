@@ -8,7 +8,7 @@ const EXTERNAL = 'robotik-akademie-muenster';
 
 const meta = {
   ...storyServices,
-  title: 'Frame/BottomMenu',
+  title: 'Features/Frame/BottomMenu',
   component: BottomMenu,
   parameters: {
     layout: 'fullscreen',

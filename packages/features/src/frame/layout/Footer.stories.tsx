@@ -9,7 +9,7 @@ const EXTERNAL = 'robotik-akademie-muenster';
 
 const meta = {
   ...storyServices,
-  title: 'Frame/Footer',
+  title: 'Features/Frame/Footer',
   component: Footer,
   parameters: { layout: 'fullscreen' },
   args: { slug: null, now: STORY_NOW },

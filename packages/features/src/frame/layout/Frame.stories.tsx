@@ -23,7 +23,7 @@ async function fullSetup(kurse: StoryKurse) {
 
 const meta = {
   ...storyServices,
-  title: 'Frame/Frame',
+  title: 'Features/Frame/Frame',
   component: Frame,
   parameters: { layout: 'fullscreen', ...storySetup(fullSetup) },
   args: {

@@ -5,7 +5,7 @@ import { LoginDropdown } from './LoginDropdown';
 
 const meta = {
   ...storyServices,
-  title: 'Frame/LoginDropdown',
+  title: 'Features/Frame/LoginDropdown',
   component: LoginDropdown,
 } satisfies Meta<typeof LoginDropdown>;
 

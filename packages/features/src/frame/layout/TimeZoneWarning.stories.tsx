@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TimeZoneWarning } from './TimeZoneWarning';
 
 const meta = {
-  title: 'Frame/TimeZoneWarning',
+  title: 'Features/Frame/TimeZoneWarning',
   component: TimeZoneWarning,
   parameters: { layout: 'fullscreen' },
   args: { zone: 'America/New_York' },

@@ -17,7 +17,7 @@ const PAID_BOOKING = 20001;
 
 const meta = {
   ...storyServices,
-  title: 'Frame/TopNav',
+  title: 'Features/Frame/TopNav',
   component: TopNav,
   parameters: { layout: 'fullscreen' },
   args: { kind: 'landing' },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { holdRequests, releaseRequests } from '../../core/test';
-import { kurseOf, storyServices, storySetup } from '../../core/test';
+import { holdRequests } from '../../core/test';
+import { storyServices, storySetup } from '../../core/test';
 import { FranchiseMapPage } from './FranchiseMapPage';
 
 const meta = {
@@ -65,8 +65,7 @@ export const Loading: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Wird geladen …');
-    releaseRequests(kurseOf(context));
-    await ready(context.canvasElement);
+    await expect(canvas.queryByRole('region', { name: /Standorte/ })).toBeNull();
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { holdRequests, releaseRequests } from '../../core/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { heldRequests, holdRequests } from '../../core/test';
 import { failRequests } from '../../core/test';
 import { kurseOf, storyServices, storySetup } from '../../core/test';
 import { FranchisePage } from './FranchisePage';
@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 const NOT_FOUND = 'Diese Seite konnten wir leider nicht finden.';
 const GENERIC = 'Die Seite kann gerade nicht geladen werden. Bitte versuch es später noch einmal.';
 
-/** While the franchise loads: the full-screen loader; the page shows once it arrives. */
+/** While the franchise loads: the full-screen loader, no page yet. */
 export const Loading: Story = {
   parameters: storySetup((kurse) => holdRequests(kurse, /\/franchises\/kinderturnwelt$/)),
   play: async (context) => {
@@ -27,10 +27,6 @@ export const Loading: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Wird geladen …');
     await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
     await expect(document.title).toBe('Wird geladen … – Kurse');
-    releaseRequests(kurseOf(context));
-    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
-      'Kinderturnwelt',
-    );
   },
 };
 
@@ -39,13 +35,11 @@ export const LoadingProviders: Story = {
   parameters: storySetup((kurse) => holdRequests(kurse, /\/providers$/)),
   play: async (context) => {
     const canvas = within(context.canvasElement);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The providers are read once the franchise has arrived.
+    await waitFor(() => expect(heldRequests(kurseOf(context))).toBe(1));
     await expect(canvas.getByRole('status')).toHaveTextContent('Wird geladen …');
     await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
-    releaseRequests(kurseOf(context));
-    await expect(
-      await canvas.findByRole('region', { name: 'Unsere Standorte' }),
-    ).toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: 'Unsere Standorte' })).toBeNull();
   },
 };
 

@@ -13,7 +13,7 @@ const PROVIDER = {
 
 const meta = {
   ...storyServices,
-  title: 'Contact/ContactButton',
+  title: 'Features/Contact/ContactButton',
   component: ContactButton,
   args: { provider: PROVIDER },
 } satisfies Meta<typeof ContactButton>;

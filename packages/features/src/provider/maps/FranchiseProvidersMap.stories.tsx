@@ -34,7 +34,7 @@ const withoutAddress = {
 
 const meta = {
   ...storyServices,
-  title: 'Maps/FranchiseProvidersMap',
+  title: 'Features/Franchise/FranchiseProvidersMap',
   component: FranchiseProvidersMap,
   args: { providers: [...providers, withoutAddress], className: 'h-96' },
   parameters: { layout: 'padded' },

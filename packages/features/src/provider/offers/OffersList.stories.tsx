@@ -18,7 +18,7 @@ const withCourses = (providerId: number, setup?: (kurse: StoryKurse) => void) =>
 
 const meta = {
   ...storyServices,
-  title: 'Courses/OffersList',
+  title: 'Features/Courses/OffersList',
   component: OffersList,
   args: { courses: [], providerSlug: 'schwimmschule-seepferdchen' },
   argTypes: { courses: { control: false } },

@@ -23,7 +23,7 @@ async function answered(kurse: StoryKurse) {
 
 const meta = {
   ...storyServices,
-  title: 'Recommendations/Recommendations',
+  title: 'Features/Provider/Recommendations',
   component: Recommendations,
   args: { providerId: 1 },
   parameters: { layout: 'padded', ...storySetup(recordAnswers) },

@@ -31,7 +31,7 @@ const releaseProviderLoads = (kurse: StoryKurse) => held.get(kurse)?.();
 
 const meta = {
   ...storyServices,
-  title: 'Provider/ProviderScope',
+  title: 'Features/Provider/ProviderScope',
   component: ProviderScope,
   parameters: { layout: 'fullscreen' },
   args: { slug: SLUG, children: <ProviderPage /> },

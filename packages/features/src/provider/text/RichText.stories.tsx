@@ -5,7 +5,7 @@ import { RichText } from './RichText';
 
 const meta = {
   ...storyServices,
-  title: 'ProviderText/RichText',
+  title: 'Features/Provider/RichText',
   component: RichText,
   parameters: { layout: 'padded' },
   globals: { viewport: { value: 'w768' } },

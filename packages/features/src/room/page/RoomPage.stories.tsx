@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { holdRequests, releaseRequests } from '../../core/test';
+import { holdRequests } from '../../core/test';
 import {
   DEMO,
   kurseOf,
@@ -104,8 +104,6 @@ export const Loading: Story = {
     const canvas = within(context.canvasElement);
     await expect(await canvas.findByText('Inhalte werden geladen …')).toBeVisible();
     await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
-    releaseRequests(kurseOf(context));
-    await pageHeading(context.canvasElement, 'Willkommen');
   },
 };
 

@@ -10,7 +10,7 @@ const PLAYER = 'https://player.vimeo.com/video/76979871';
  * Spec: transactions §2 Room (video embeds).
  */
 const meta = {
-  title: 'Room/EmbedFrame',
+  title: 'Features/Courses/EmbedFrame',
   component: EmbedFrame,
   parameters: { layout: 'padded' },
   args: { title: 'Eingebetteter Inhalt: Atemübung', code: '' },

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { holdRequests, releaseRequests } from '../../core/test';
+import { holdRequests } from '../../core/test';
 import { failRequests } from '../../core/test';
-import { kurseOf, storyServices, storySetup } from '../../core/test';
+import { storyServices, storySetup } from '../../core/test';
 import { SearchPage } from './SearchPage';
 
 const SEARCH = /\/search\/all\//;
@@ -109,8 +109,6 @@ export const Loading: Story = {
     const canvas = within(context.canvasElement);
     await expect(await canvas.findByText('Wird geladen …')).toBeVisible();
     await expect(results(context.canvasElement)).toHaveLength(0);
-    releaseRequests(kurseOf(context));
-    await waitFor(() => expect(results(context.canvasElement)).toHaveLength(9));
   },
 };
 

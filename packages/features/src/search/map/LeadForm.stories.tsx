@@ -6,7 +6,7 @@ import { LeadForm } from './LeadForm';
 
 const meta = {
   ...storyServices,
-  title: 'Map search/LeadForm',
+  title: 'Features/Search/LeadForm',
   component: LeadForm,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof LeadForm>;

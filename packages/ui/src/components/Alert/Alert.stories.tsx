@@ -27,8 +27,39 @@ function Example({ tone = 'info', ...props }: AlertProps) {
 }
 
 const meta = {
-  title: 'Primitives/Alert',
+  title: 'Components/Alert',
+  tags: ['autodocs', 'stable'],
   component: Alert,
+  parameters: {
+    docs: {
+      description: {
+        component: `**Status: stable** — the app's inline messages (load errors with a retry, notices); every tone, action and dismiss has a story.
+
+An inline message with a tone (\`info\`, \`success\`, \`warning\`, \`danger\`), its icon, an optional
+bold title, an optional action button and an optional dismiss button.
+
+**When to use.** To say something about this page that stays until it is solved or dismissed: a
+failed load with "Erneut versuchen", a notice before booking. Use a \`Toast\` for a short
+confirmation that belongs to no place on the page, the \`Form\`'s \`errorMessage\` for an error of the
+whole form, and a field's \`errorMessage\` for one field.
+
+**Accessibility.** \`danger\` and \`warning\` are \`role="alert"\` and are read out at once; \`info\` and
+\`success\` are \`role="status"\` and are read when the screen reader is idle. The icon shows the tone
+too, so colour is never the only signal. The action and the dismiss button ("Ausblenden") are real
+buttons in the tab order.
+
+**Do**
+
+- Say what happened and what to do next, in one or two sentences.
+- Give one action that solves it (\`actionLabel\` with \`onAction\`), such as trying again.
+
+**Don't**
+
+- Don't use \`danger\` or \`warning\` for news that is not a problem: they interrupt screen readers.
+- Don't put several alerts on a page for one problem.`,
+      },
+    },
+  },
   argTypes: { tone: { control: 'select', options: ['info', 'success', 'warning', 'danger'] } },
   render: (args) => <Example {...args} />,
 } satisfies Meta<typeof Alert>;

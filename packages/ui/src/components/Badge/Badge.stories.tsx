@@ -12,8 +12,37 @@ function Example({ text, ...props }: BadgeProps & { text: ExampleKey }) {
 }
 
 const meta = {
-  title: 'Primitives/Badge',
+  title: 'Components/Badge',
+  tags: ['autodocs', 'stable'],
   component: Badge,
+  parameters: {
+    docs: {
+      description: {
+        component: `**Status: stable** — booking, contract and schedule states and the profile's tab counts; every variant has a story.
+
+A short static label: a state (\`success\` paid, \`warning\` open, \`info\` plan, \`neutral\` expired)
+or a round \`count\` next to a tab or a heading.
+
+**When to use.** To show the state of a thing next to its name: a booking's payment, a contract's
+status, a provider's "Neu dabei". Use an \`Alert\` when the visitor must do something about it, and
+a \`TagGroup\` for chips that can be chosen or removed.
+
+**Accessibility.** A plain \`<span>\`: screen readers read its text where it stands, so the text
+must make sense on its own. An icon (\`icon\`) is decorative. A \`count\` is just a number: the label
+around it must say what is counted (as \`Tab\`'s \`count\` does with "3 Einträge").
+
+**Do**
+
+- Use one or two words from the catalogue (\`states.*\`).
+- Match the tone to the meaning: \`success\` only for a finished, good state.
+
+**Don't**
+
+- Don't make a badge interactive or put a link in it.
+- Don't rely on the colour alone: the words carry the state.`,
+      },
+    },
+  },
   argTypes: {
     variant: { control: 'select', options: ['success', 'warning', 'info', 'neutral', 'count'] },
   },

@@ -7,6 +7,8 @@ import { badgeVariants } from './Badge.variants';
 /** Props of {@link Badge}. */
 export interface BadgeProps
   extends HTMLAttributes<HTMLSpanElement>, VariantProps<typeof badgeVariants> {
+  /** One of four tones, or `count`: a round number next to a tab. @default 'neutral' */
+  variant?: NonNullable<VariantProps<typeof badgeVariants>['variant']>;
   /** An icon before the text (decorative; the text says it). @default undefined */
   icon?: IconName;
 }

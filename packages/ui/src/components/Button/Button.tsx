@@ -9,8 +9,14 @@ import { cn } from '../../lib/cn';
 import { buttonVariants } from './Button.variants';
 import { Icon } from '../Icon';
 
+type ButtonVariants = VariantProps<typeof buttonVariants>;
+
 /** Props of {@link Button}. */
-export interface ButtonProps extends AriaButtonProps, VariantProps<typeof buttonVariants> {
+export interface ButtonProps extends AriaButtonProps, ButtonVariants {
+  /** Colour and weight; `danger` for a destructive action. @default 'primary' */
+  variant?: NonNullable<ButtonVariants['variant']>;
+  /** Height and padding; `icon` is a square for an icon alone. @default 'md' */
+  size?: NonNullable<ButtonVariants['size']>;
   /** Label read to assistive technology while `isPending`. @default undefined */
   pendingLabel?: string;
   /** The rendered `<button>` (e.g. to anchor a popover to it). @default undefined */

@@ -4,7 +4,36 @@ import { CategorySpaces } from './CategorySpaces';
 
 const meta = {
   title: 'Components/CategorySpaces',
+  tags: ['autodocs', 'stable'],
   component: CategorySpaces,
+  parameters: {
+    docs: {
+      description: {
+        component: `**Status: stable** — the search page's category strip, on wide screens and phones.
+
+The category spaces strip of the search: ten toggles (family … travel), any number on at once,
+scrolling sideways on narrow screens. A \`ToggleButtonGroup\` with the spaces of domain
+\`CATEGORY_SPACES\` and their names from the \`search\` namespace.
+
+**When to use.** Only as the search's space filter. For another set of on/off choices build a
+\`ToggleButtonGroup\` (a few short options in a row) or a \`CheckboxGroup\` (a form).
+
+**Accessibility.** A toolbar named "Bereiche" (\`search.spaces.label\`); each toggle is a button
+with \`aria-pressed\`. Tab reaches the group, arrow keys move between the toggles, Space or
+Enter switches one. The strip scrolls to the focused toggle.
+
+**Do**
+
+- Keep the selection in the search state (\`selected\`, \`onChange\`) so the results follow it.
+- Show it above the results, where the other filters are.
+
+**Don't**
+
+- Don't hide toggles on phones: the strip scrolls instead.
+- Don't add spaces here: they come from the domain.`,
+      },
+    },
+  },
   args: { selected: ['sport'], onChange: fn() },
 } satisfies Meta<typeof CategorySpaces>;
 

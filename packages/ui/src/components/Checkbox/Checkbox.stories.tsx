@@ -7,8 +7,36 @@ import { Checkbox } from './Checkbox';
 const de = messagesFor('de');
 
 const meta = {
-  title: 'Primitives/Checkbox',
+  title: 'Components/Checkbox',
+  tags: ['autodocs', 'stable'],
   component: Checkbox,
+  parameters: {
+    docs: {
+      description: {
+        component: `**Status: stable** — the booking's consent and items, the payment form and search filters; stories for every state.
+
+A checkbox with its label next to the box, an optional description under it and its error.
+
+**When to use.** For one yes/no choice the visitor confirms, such as accepting the terms, or as
+one option inside a \`CheckboxGroup\`. Use a \`Switch\` for a setting that applies at once, and a
+\`RadioGroup\` when exactly one of several options must be chosen.
+
+**Accessibility.** A native checkbox: Space ticks it, and the label and the description are read
+with it. Clicking the label ticks it too. \`isRequired\` shows an asterisk that screen readers skip
+(the field itself is required); \`isInvalid\` with \`errorMessage\` shows the message and links it.
+
+**Do**
+
+- Write the label as a statement the visitor agrees to.
+- Put a link (terms, privacy) in the description or the label's text, not instead of it.
+
+**Don't**
+
+- Don't tick a consent box in advance.
+- Don't use a checkbox for an action that happens at once: that is a \`Switch\`.`,
+      },
+    },
+  },
   args: {
     children: <CatalogueText get={(LL) => LL.booking.consent.label()} />,
     name: 'terms',

@@ -9,8 +9,38 @@ const de = messagesFor('de');
 
 /** The age groups of the search filters (discovery §5): baby, child, parents. */
 const meta = {
-  title: 'Primitives/CheckboxGroup',
+  title: 'Components/CheckboxGroup',
+  tags: ['autodocs', 'stable'],
   component: CheckboxGroup,
+  parameters: {
+    docs: {
+      description: {
+        component: `**Status: stable** — the search's age groups and the booking items; stories for every state.
+
+Several \`Checkbox\`es under one label, laid out in a column (default) or a wrapping row, with a
+description and one error for the group. The stories show the age groups of the search filters
+(discovery §5): baby, child, parents.
+
+**When to use.** When the visitor may choose any number of options from a short list (up to about
+seven). Use a \`RadioGroup\` when exactly one must be chosen, and a \`Select\` or \`ComboBox\` for long
+lists.
+
+**Accessibility.** A group named by its label; each checkbox is read with the group's name. Tab
+moves from box to box and Space ticks. The group's description and error are read with each box.
+\`isRequired\` means at least one box must be ticked.
+
+**Do**
+
+- Give every \`Checkbox\` a \`value\`, and the group a \`name\` for the form.
+- Use \`orientation="horizontal"\` only for a few short labels.
+
+**Don't**
+
+- Don't use a group for one option: use a single \`Checkbox\`.
+- Don't nest groups.`,
+      },
+    },
+  },
   args: {
     label: <CatalogueText get={(LL) => LL.search.filters.ageGroups()} />,
     name: 'ageGroups',

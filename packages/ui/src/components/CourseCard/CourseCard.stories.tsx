@@ -15,7 +15,38 @@ function WidthAwareCard(props: Omit<CourseCardProps, 'excerptLength'>) {
 
 const meta = {
   title: 'Components/CourseCard',
+  tags: ['autodocs', 'stable'],
   component: CourseCard,
+  parameters: {
+    docs: {
+      description: {
+        component: `**Status: stable** — search results, a provider's offers, recommendations and the card preview; stories per layout and width.
+
+A course as a tile (\`layout="card"\`) or a row (\`list\`): image, name with the pushed star, provider
+and town, subtitle, chips, a description excerpt, price, age span and location type. With \`href\`
+the whole card is one link; without it (the embeddable preview) it is not interactive.
+
+**When to use.** Wherever courses are listed. Pass \`excerptLength\` from domain
+\`courseExcerptLength(windowWidth)\`. Use \`ProviderCard\` for a provider and \`PlacementCard\` for an
+advert among the results.
+
+**Accessibility.** An \`<article>\` with the course name as its heading (\`headingLevel\`, 3 by
+default; 1 when the card is the page). Only the name is a link, but it covers the card, so one Tab
+stop and one link name per card. The pushed star is an image named "Top-Angebot"; the picture is
+decorative.
+
+**Do**
+
+- Set \`headingLevel\` so the cards sit one level below the list's heading.
+- Give the first card on the first screen \`priority\`.
+
+**Don't**
+
+- Don't put other links or buttons in the card: the name's link covers it.
+- Don't cut the excerpt yourself: \`excerptLength\` does it at a word boundary.`,
+      },
+    },
+  },
   args: {
     course: PUSHED,
     layout: 'card',

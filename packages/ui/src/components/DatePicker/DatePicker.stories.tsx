@@ -20,7 +20,37 @@ function Controlled(props: DatePickerProps) {
 
 const meta = {
   title: 'Components/DatePicker',
+  tags: ['autodocs', 'stable'],
   component: DatePicker,
+  parameters: {
+    docs: {
+      description: {
+        component: `**Status: stable** — the search filter "ab Datum"; stories for a date, the open calendar and empty.
+
+A date field typed by segments (day, month, year) or picked in a calendar, with a button that
+clears it. Values are calendar days in Europe/Berlin as \`YYYY-MM-DD\`; \`disallowPast\` stops dates
+before today.
+
+**When to use.** To pick one day, such as the earliest start of a search. The segments take typing
+too, which is quicker for a date people know by heart. Not for a time or a range.
+
+**Accessibility.** Each segment is a spin button: type digits or use the arrow keys, and Tab moves
+to the next segment. The calendar button ("Kalender öffnen") opens a dialog with a grid of days:
+arrow keys move, Enter picks, Escape closes and returns focus. The clear button is "Datum
+entfernen".
+
+**Do**
+
+- Give a label that says what the date is for ("Ab Datum").
+- Use \`disallowPast\` for dates that must lie ahead.
+
+**Don't**
+
+- Don't turn the value into a date-time: it is a calendar day in Europe/Berlin.
+- Don't use it to show a date the visitor cannot change: write the date as text.`,
+      },
+    },
+  },
   args: { label: 'Ab Datum', value: '2030-03-14', onChange: fn() },
   render: (args) => <Controlled {...args} />,
 } satisfies Meta<typeof DatePicker>;

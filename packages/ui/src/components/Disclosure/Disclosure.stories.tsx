@@ -30,8 +30,38 @@ function Description({ short, ...props }: { short?: boolean; defaultExpanded?: b
 }
 
 const meta = {
-  title: 'Primitives/Disclosure',
+  title: 'Components/Disclosure',
+  tags: ['autodocs', 'stable'],
   component: Disclosure,
+  parameters: {
+    docs: {
+      description: {
+        component: `**Status: stable** — the search filters, the event type info and the product details (\`ReadMore\`); stories for both.
+
+\`Disclosure\`: a section that opens and closes from a heading button, such as the ratings panel or
+the mobile events panel. \`ReadMore\`: a long text cut at 200 characters (\`maxLength\`) with a "Mehr
+lesen" / "Weniger anzeigen" toggle after it; shorter texts show in full.
+
+**When to use.** To let people skip content most of them do not need, on small screens above all.
+Use \`Tabs\` to switch between views of equal weight, and a \`Modal\` for a task.
+
+**Accessibility.** The toggle is a button inside a heading (\`headingLevel\`, 3 by default) with
+\`aria-expanded\`; Enter or Space opens and closes it. Closed content is hidden from everyone.
+\`isDisabled\` keeps it closed while its content loads. \`onTriggerIntent\` starts loading a panel's
+code when the pointer or focus reaches the button.
+
+**Do**
+
+- Name the section in the title, with a count when it helps ("Bewertungen 12").
+- Open it by default (\`defaultExpanded\`) when most people need it.
+
+**Don't**
+
+- Don't hide required information (prices, terms) in a closed panel.
+- Don't nest disclosures.`,
+      },
+    },
+  },
   args: { title: null, children: null, onExpandedChange: fn() },
   argTypes: { title: { control: false }, children: { control: false } },
   render: ({ title: _title, children: _children, ...args }) => <RatingsPanel {...args} />,

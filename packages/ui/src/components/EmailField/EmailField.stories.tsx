@@ -8,8 +8,36 @@ const de = messagesFor('de');
 const en = messagesFor('en');
 
 const meta = {
-  title: 'Primitives/EmailField',
+  title: 'Components/EmailField',
+  tags: ['autodocs', 'stable'],
   component: EmailField,
+  parameters: {
+    docs: {
+      description: {
+        component: `**Status: stable** — the e-mail field of every form (sign-up, login, booking, contact, waiting list).
+
+The e-mail field of every form: a \`TextField\` of type \`email\`, autofilled as \`email\`, labelled
+"E-Mail-Adresse" unless a label is given. The form checks the format (domain \`email\`) and passes
+the message as \`errorMessage\`.
+
+**When to use.** For every e-mail address. Use a plain \`TextField\` only for text that is not an
+address.
+
+**Accessibility.** A labelled text input; phones show the e-mail keyboard and browsers offer the
+saved address. The label, the description and the error are read with it.
+
+**Do**
+
+- Pass the form's binding (\`name\`, value, \`isInvalid\`, \`errorMessage\`) and \`isRequired\`.
+- Give a label only when it says something else ("E-Mail-Adresse des Anbieters").
+
+**Don't**
+
+- Don't set \`type\` or \`autoComplete\` yourself.
+- Don't check the format while the visitor is still typing.`,
+      },
+    },
+  },
   args: { name: 'email', onChange: fn() },
   decorators: [
     (Story) => (

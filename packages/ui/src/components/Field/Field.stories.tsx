@@ -11,8 +11,39 @@ const de = messagesFor('de');
 
 /** The shared parts composed into a field, as TextField and the other inputs use them. */
 const meta = {
-  title: 'Primitives/Field',
+  title: 'Components/Field',
+  tags: ['autodocs', 'stable'],
   component: Label,
+  parameters: {
+    docs: {
+      description: {
+        component: `**Status: stable** — the parts inside every field of the library; stories for optional, required and keyboard.
+
+The shared parts of a field, composed as \`TextField\` and the other inputs use them: \`Label\` (with
+the required asterisk or "(optional)"), \`Description\`, \`FieldError\`, and the styles
+\`fieldStyles\` and \`inputVariants\`.
+
+**When to use.** Only to build a new field from a react-aria-components input. For a form, use the
+ready fields (\`TextField\`, \`EmailField\`, \`Select\`, …), which already contain these parts.
+
+**Accessibility.** Inside a react-aria field the label is linked to the input, the description
+through \`aria-describedby\` and the error as well while the field is invalid. The asterisk is hidden
+from screen readers (the input is \`required\`); "(optional)" is read as part of the name. Without a
+message of its own, \`FieldError\` shows the catalogue's text for the failed browser check.
+
+**Do**
+
+- Mark required fields with \`isRequired\`, or the optional ones with \`isOptional\`, whichever
+  there are fewer of in the form.
+- Put hints in \`Description\`, not in the placeholder.
+
+**Don't**
+
+- Don't use \`Label\` outside a react-aria field: nothing links it.
+- Don't write an error message in red text of your own: use \`FieldError\`.`,
+      },
+    },
+  },
   args: { children: <CatalogueText get={(LL) => LL.fields.email.label()} /> },
   render: (args) => (
     <Form className="w-80">

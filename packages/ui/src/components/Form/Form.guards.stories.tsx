@@ -55,6 +55,7 @@ function Signup({ onSend, refuseFirst = false }: SignupProps) {
 
 const meta = {
   title: 'Patterns/Form/Guards',
+  tags: ['autodocs', 'stable'],
   component: Signup,
   args: { onSend: fn() },
   beforeEach: () => {

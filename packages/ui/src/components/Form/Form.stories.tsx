@@ -71,7 +71,38 @@ function ContactForm({ rejects = [], onValues, ...props }: ContactFormProps) {
 
 const meta = {
   title: 'Patterns/Form',
+  tags: ['autodocs', 'stable'],
   component: Form,
+  parameters: {
+    docs: {
+      description: {
+        component: `**Status: stable** — every form of the app; stories for empty submit, server errors, focus and keyboard.
+
+A form on react-aria: fields check themselves on submit and focus moves to the first invalid one;
+\`serverErrors\` (by field \`name\`) show at their fields without losing what was typed, until the
+value is edited; \`errorMessage\` shows an error of the whole form as an alert at the top. While the
+promise \`onSubmit\` returns runs, a second submit is ignored.
+
+**When to use.** Around every group of fields that is sent together: booking, sign-up, contact.
+A single control that applies at once (a filter \`Switch\`) needs no form.
+
+**Accessibility.** Enter in a field or the submit button sends it; errors appear when the form is
+sent, not while the visitor types. Focus moves to the first invalid field, whose message is read
+with it. The form-wide message is \`role="alert"\`; with \`focusErrorMessage\` it also takes focus and
+scrolls into view (long forms in a modal, phones).
+
+**Do**
+
+- Return the request's promise from \`onSubmit\`, so a double click sends once.
+- Map the server's field errors to \`serverErrors\` and the rest to \`errorMessage\`.
+
+**Don't**
+
+- Don't validate on blur or on every keystroke.
+- Don't clear the fields after a failed submit.`,
+      },
+    },
+  },
   args: { className: 'w-96' },
   render: (args) => <ContactForm {...args} />,
 } satisfies Meta<typeof Form>;

@@ -5,8 +5,37 @@ import { Icon } from './Icon';
 import { iconNames } from './icons';
 
 const meta = {
-  title: 'Primitives/Icon',
+  title: 'Components/Icon',
+  tags: ['autodocs', 'stable'],
   component: Icon,
+  parameters: {
+    docs: {
+      description: {
+        component: `**Status: stable** — every icon of the app comes from this set; stories for decorative, labelled and the whole set.
+
+An icon of the product set (\`iconNames\`) as inline SVG, sized \`xs\` 12 px to \`xl\` 32 px (\`md\` 20 px
+by default), drawn in the current text colour.
+
+**When to use.** Next to a text that says the same, or alone when a \`label\` gives it a name (the
+pushed star). For a button with only an icon, put the icon in a \`Button\` with \`size="icon"\` and an
+\`aria-label\` on the button.
+
+**Accessibility.** Without \`label\` it is decorative and hidden from screen readers
+(\`aria-hidden\`); with \`label\` it is an image with that name. Colours follow the text, so it stays
+visible in forced-colours mode.
+
+**Do**
+
+- Colour it with a text token (\`text-muted-foreground\`).
+- Give it a \`label\` only when nothing next to it says the same.
+
+**Don't**
+
+- Don't import icons from another set: add them to \`icons.ts\`.
+- Don't label an icon inside a labelled button: it is read twice.`,
+      },
+    },
+  },
   args: { name: 'pin', size: 'lg' },
   argTypes: {
     name: { control: 'select', options: iconNames },

@@ -12,8 +12,37 @@ function CourseLinkText() {
 }
 
 const meta = {
-  title: 'Primitives/Link',
+  title: 'Components/Link',
+  tags: ['autodocs', 'stable'],
   component: Link,
+  parameters: {
+    docs: {
+      description: {
+        component: `**Status: stable** — every link of the app; stories for each variant, current page, disabled, external and keyboard.
+
+A link on react-aria-components: \`inline\` (underlined, in text; default), \`subtle\` and \`nav\`.
+Internal paths navigate through the router given to \`UiProvider\` (\`navigate\`); absolute http(s)
+addresses open in a new tab with an icon and a hidden "(öffnet in neuem Tab)".
+
+**When to use.** To go to another page or place. Use \`LinkButton\` when the link is the page's main
+call to action, and a \`Button\` for actions that do not navigate.
+
+**Accessibility.** A native \`<a href>\`: Enter follows it. Its name is its text, plus the new-tab
+hint for external links. \`aria-current="page"\` marks the current page in navigation. Inline links
+are underlined, so they are not told apart by colour alone.
+
+**Do**
+
+- Write link text that makes sense out of context ("Alle Angebote", not "hier").
+- Let \`isExternal\` default: paths are internal, http(s) addresses external.
+
+**Don't**
+
+- Don't use a link for an action that changes data.
+- Don't use the \`subtle\` variant inside running text.`,
+      },
+    },
+  },
   args: { href: '/kinderturnen-berlin/courses' },
   render: (args) => (
     <Link {...args}>

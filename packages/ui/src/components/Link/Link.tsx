@@ -27,6 +27,8 @@ export function ExternalMark({ className }: { className?: string }) {
 
 /** Props of {@link Link}. */
 export interface LinkProps extends AriaLinkProps, VariantProps<typeof linkVariants> {
+  /** `inline` in running text; `subtle` and `nav` in lists and menus. @default 'inline' */
+  variant?: NonNullable<VariantProps<typeof linkVariants>['variant']>;
   /**
    * Opens in a new tab with `rel="noopener noreferrer"`, an icon and a hidden hint. When left out,
    * absolute http(s) addresses count as external and paths as internal.

@@ -12,8 +12,36 @@ function BookText() {
 }
 
 const meta = {
-  title: 'Primitives/LinkButton',
+  title: 'Components/LinkButton',
+  tags: ['autodocs', 'stable'],
   component: LinkButton,
+  parameters: {
+    docs: {
+      description: {
+        component: `**Status: stable** — "Jetzt buchen" and other calls to action that lead to a page; stories for variants, disabled, external and keyboard.
+
+A link that looks like a \`Button\` (same variants and sizes), for navigation such as "Jetzt buchen"
+to the event page. Internal paths go through the router given to \`UiProvider\`; external addresses
+open in a new tab and say so.
+
+**When to use.** When the main call to action of a view leads to another page. Use a \`Button\` when
+pressing it does something here (sends, opens a dialog), and a \`Link\` in text.
+
+**Accessibility.** A native \`<a href>\`: screen readers call it a link, Enter follows it (Space does
+not, as for every link). Its name is its text; external ones add "(öffnet in neuem Tab)".
+
+**Do**
+
+- Start the text with a verb that says where it leads.
+- Use one primary \`LinkButton\` or \`Button\` per view.
+
+**Don't**
+
+- Don't use it to submit a form or open a dialog.
+- Don't give it \`onPress\` logic that replaces the navigation.`,
+      },
+    },
+  },
   args: { href: '/kinderturnen-berlin/courses/12/34' },
   render: (args) => (
     <LinkButton {...args}>

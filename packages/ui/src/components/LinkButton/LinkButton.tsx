@@ -8,8 +8,14 @@ import { cn } from '../../lib/cn';
 import { buttonVariants } from '../Button';
 import { ExternalMark, externalLinkProps, isExternalHref } from '../Link';
 
+type ButtonVariants = VariantProps<typeof buttonVariants>;
+
 /** Props of {@link LinkButton}. */
-export interface LinkButtonProps extends AriaLinkProps, VariantProps<typeof buttonVariants> {
+export interface LinkButtonProps extends AriaLinkProps, ButtonVariants {
+  /** Colour and weight, as a `Button`'s. @default 'primary' */
+  variant?: NonNullable<ButtonVariants['variant']>;
+  /** Height and padding, as a `Button`'s. @default 'md' */
+  size?: NonNullable<ButtonVariants['size']>;
   /**
    * Opens in a new tab with `rel="noopener noreferrer"`, an icon and a hidden hint. When left out,
    * absolute http(s) addresses count as external and paths as internal.

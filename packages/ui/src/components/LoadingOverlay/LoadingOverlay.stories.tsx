@@ -16,8 +16,36 @@ function Example({ withText, ...props }: LoadingOverlayProps & { withText?: bool
 }
 
 const meta = {
-  title: 'Primitives/LoadingOverlay',
+  title: 'Components/LoadingOverlay',
+  tags: ['autodocs', 'stable'],
   component: LoadingOverlay,
+  parameters: {
+    docs: {
+      description: {
+        component: `**Status: stable** — the loading state of most pages and of the checkout; stories for container, full screen and delayed.
+
+A spinning ring over a container (\`position: relative\`) or the whole screen (\`fullScreen\`), with
+an optional icon and text. \`delayed\` shows it only after 600 ms, so quick loads never flash.
+
+**When to use.** While a page or a panel loads and nothing useful can be shown yet. Use a
+\`Skeleton\` when the shape of the coming content is known, and a \`Spinner\` for a small area or a
+button's own wait (\`isPending\`).
+
+**Accessibility.** The ring sits in a \`role="status"\` region, so "Wird geladen …" (or \`text\`) is
+read. Mark the covered container \`aria-busy="true"\`. The ring stops spinning for reduced motion.
+
+**Do**
+
+- Use \`delayed\` for loads that are usually fast.
+- Say what is loading in \`text\` when it takes long ("Kurse werden geladen …").
+
+**Don't**
+
+- Don't cover a form the visitor is filling in.
+- Don't stack two overlays on the same area.`,
+      },
+    },
+  },
   decorators: [
     (Story) => (
       <div aria-busy="true" className="relative w-80 rounded-lg bg-surface p-4 shadow-card">
@@ -52,11 +80,18 @@ export const WithIconAndText: Story = {
   render: (args) => <Example {...args} withText />,
 };
 
-export const FullScreen: Story = { args: { fullScreen: true, icon: 'search' } };
+/** Full screen covers the whole viewport: on the docs page, a frame of its own. */
+const ownFrame = { docs: { story: { inline: false, height: '320px' } } };
+
+export const FullScreen: Story = {
+  args: { fullScreen: true, icon: 'search' },
+  parameters: ownFrame,
+};
 
 export const FullScreenWithTextEnglish: Story = {
   args: { fullScreen: true },
   globals: { locale: 'en' },
+  parameters: ownFrame,
   render: (args) => <Example {...args} withText />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading courses …');

@@ -6,6 +6,10 @@ import { loadingOverlayVariants } from './LoadingOverlay.variants';
 
 /** Props of {@link LoadingOverlay}. */
 export interface LoadingOverlayProps extends VariantProps<typeof loadingOverlayVariants> {
+  /** Covers the whole viewport instead of the nearest positioned ancestor. @default false */
+  fullScreen?: boolean;
+  /** Shows only after 600 ms, so a quick load shows nothing. @default false */
+  delayed?: boolean;
   /** An icon in the middle of the spinning ring. @default undefined */
   icon?: IconName;
   /** Visible text below the ring; without it the catalogue's "Wird geladen …" is read only. @default undefined */

@@ -23,8 +23,35 @@ function Switchable({ children }: { children: ReactNode }) {
 }
 
 const meta = {
-  title: 'Primitives/LocaleToggle',
+  title: 'Components/LocaleToggle',
+  tags: ['autodocs', 'stable'],
   component: LocaleToggle,
+  parameters: {
+    docs: {
+      description: {
+        component: `**Status: stable** — the language switch of the top navigation; stories for both languages, variants and keyboard.
+
+The visible language switch: a \`Button\` that names the other language in that language ("English"
+on German pages, "Deutsch" on English ones) and switches to it through \`useI18n().setLocale\`.
+
+**When to use.** Once, in the page's frame (the top navigation). Not in forms: a form takes the
+page's language.
+
+**Accessibility.** The language name carries \`lang\`, so it is spoken in its own language;
+screen readers hear "English (Sprache wechseln)". A normal button: Enter or Space switches.
+
+**Do**
+
+- Keep the icon (\`showIcon\`): it helps people who read neither language well.
+- Place it where people look for it: the top navigation.
+
+**Don't**
+
+- Don't translate the language name into the page's language.
+- Don't show flags instead of names.`,
+      },
+    },
+  },
   decorators: [
     (Story) => (
       <Switchable>

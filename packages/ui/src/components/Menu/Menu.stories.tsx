@@ -47,8 +47,38 @@ function AccountMenu(props: MenuProps<object>) {
 }
 
 const meta = {
-  title: 'Primitives/Menu',
+  title: 'Components/Menu',
+  tags: ['autodocs', 'beta'],
   component: Menu,
+  parameters: {
+    docs: {
+      description: {
+        component: `**Status: beta** — no page of the app uses it yet (the login and contact dropdowns are popovers); it may change when the first one does.
+
+A menu of actions and links in a popover, put in a \`MenuTrigger\` after its trigger \`Button\`, with
+\`MenuItem\`s (an action through \`onAction\`, or a link with \`href\`), \`MenuSection\`s with a heading
+and \`MenuSeparator\`s.
+
+**When to use.** For a short list of actions or destinations behind one button, such as an account
+menu. Use a \`Select\` to choose a value, \`Tabs\` to switch views, and plain links when there is room
+to show them.
+
+**Accessibility.** The trigger announces a menu; Enter, Space or the down arrow open it and focus
+the first item. Arrow keys move, typing jumps to an item, Enter chooses, Escape closes and returns
+focus to the trigger. Section headings name their groups.
+
+**Do**
+
+- Keep items short and start them with a verb or a place ("Meine Buchungen", "Abmelden").
+- Put the item that signs out or deletes last, after a separator.
+
+**Don't**
+
+- Don't put form fields or long text in a menu: use a \`Popover\` with a \`Dialog\`.
+- Don't hide the page's main navigation in a menu on wide screens.`,
+      },
+    },
+  },
   args: { onAction },
   render: (args) => <AccountMenu {...args} />,
   decorators: [

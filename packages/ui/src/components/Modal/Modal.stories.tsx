@@ -21,8 +21,39 @@ function TriggerText() {
 }
 
 const meta = {
-  title: 'Primitives/Modal',
+  title: 'Components/Modal',
+  tags: ['autodocs', 'stable'],
   component: Modal,
+  parameters: {
+    docs: {
+      description: {
+        component: `**Status: stable** — the booking and contract steps, payment results and error dialogs; stories for sizes, phone sheet, dismiss and keyboard.
+
+A modal overlay that blocks the page behind it, holding a \`Dialog\` (a heading that names it, a close
+button "Schließen" and a scrolling body). Sizes \`sm\` to \`xl\`; on phones a sheet from the bottom
+(\`mobile="sheet"\`, default) or centred. Open it from a \`DialogTrigger\` or with \`isOpen\` /
+\`onOpenChange\`.
+
+**When to use.** For a task that must be finished or left before going on: a booking step, a
+payment result. Use a \`Popover\` for light content next to its trigger, an \`AlertDialog\` for a
+yes/no question, and a page of its own for long tasks.
+
+**Accessibility.** Focus moves into the dialog and stays there; the page behind is hidden from
+screen readers. Escape closes it, and so does a click outside with \`isDismissable\`. Focus returns
+to the trigger when it closes. The dialog's \`title\` names it; without one, give \`aria-label\`.
+
+**Do**
+
+- Give every dialog a \`title\`.
+- Let people close it (the close button, Escape) unless a step must finish.
+
+**Don't**
+
+- Don't put a long task of several pages in a modal: give it a page.
+- Don't open one without the visitor asking for it.`,
+      },
+    },
+  },
   args: { children: <BookingDialog />, size: 'md', isDismissable: false },
   argTypes: {
     size: { control: 'select', options: ['sm', 'md', 'lg', 'xl'] },

@@ -29,6 +29,10 @@ const overlayStyles = cva(
 /** Props of {@link Modal}. */
 export interface ModalProps
   extends Omit<ModalOverlayProps, 'children'>, VariantProps<typeof modalVariants> {
+  /** The panel's width from 576 px up. @default 'md' */
+  size?: NonNullable<VariantProps<typeof modalVariants>['size']>;
+  /** Below 576 px: a full-height sheet, or a centred box for short dialogs. @default 'sheet' */
+  mobile?: NonNullable<VariantProps<typeof modalVariants>['mobile']>;
   /** The dialog shown in the modal, usually a {@link Dialog} or an `AlertDialog`. */
   children: ReactNode;
 }

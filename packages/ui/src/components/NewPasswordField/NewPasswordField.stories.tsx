@@ -9,8 +9,37 @@ const de = messagesFor('de');
 const en = messagesFor('en');
 
 const meta = {
-  title: 'Primitives/NewPasswordField',
+  title: 'Components/NewPasswordField',
+  tags: ['autodocs', 'stable'],
   component: NewPasswordField,
+  parameters: {
+    docs: {
+      description: {
+        component: `**Status: stable** — sign-up, a new account at booking or contract, and changing the password.
+
+The field for a password being chosen: a required \`TextField\` of type \`password\`, autofilled as
+\`new-password\`, labelled "Passwort" with the hint "Mindestens 8 Zeichen." (domain
+\`PASSWORD_MIN_LENGTH\`). The form checks the length (domain \`validatePassword\`).
+
+**When to use.** Wherever a new password is set. For logging in use a \`TextField\` of type
+\`password\` with \`autoComplete="current-password"\`; for the repeated password use this field with
+its own label and \`description={null}\`.
+
+**Accessibility.** A labelled password input; the hint is read with it, and the error when
+invalid. \`new-password\` lets password managers offer a strong password.
+
+**Do**
+
+- Keep the minimum-length hint visible before the visitor types.
+- Pass the form's \`errorMessage\` when the length check fails.
+
+**Don't**
+
+- Don't set \`type\` or \`autoComplete\` yourself.
+- Don't add rules the domain does not check.`,
+      },
+    },
+  },
   args: { name: 'password', onChange: fn() },
   decorators: [
     (Story) => (

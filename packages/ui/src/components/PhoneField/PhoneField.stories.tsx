@@ -8,8 +8,36 @@ const de = messagesFor('de');
 const en = messagesFor('en');
 
 const meta = {
-  title: 'Primitives/PhoneField',
+  title: 'Components/PhoneField',
+  tags: ['autodocs', 'stable'],
   component: PhoneField,
+  parameters: {
+    docs: {
+      description: {
+        component: `**Status: stable** — the phone field of the sign-up, customer, contact and waiting-list forms.
+
+The phone field of every form: a \`TextField\` of type \`tel\` (the number pad on phones), autofilled
+as \`tel\`, labelled "Telefon" unless a label is given. Whether it is required or optional is the
+form's (\`isRequired\`, \`isOptional\`).
+
+**When to use.** For every phone number. Use the label prop only when the number is a particular
+one ("Mobilnummer").
+
+**Accessibility.** A labelled text input; "(optional)" is read as part of its name when
+\`isOptional\`. Browsers offer the saved number.
+
+**Do**
+
+- Mark it \`isOptional\` when the form does not need it.
+- Accept spaces, slashes and a leading +.
+
+**Don't**
+
+- Don't use a \`NumberField\` for phone numbers.
+- Don't set \`type\` or \`autoComplete\` yourself.`,
+      },
+    },
+  },
   args: { name: 'phone', onChange: fn() },
   decorators: [
     (Story) => (

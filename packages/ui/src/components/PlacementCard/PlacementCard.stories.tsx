@@ -4,7 +4,34 @@ import { PlacementCard } from './PlacementCard';
 
 const meta = {
   title: 'Components/PlacementCard',
+  tags: ['autodocs', 'stable'],
   component: PlacementCard,
+  parameters: {
+    docs: {
+      description: {
+        component: `**Status: stable** — the advertising cards among the search results.
+
+An advertising card among search results, marked "Anzeige": an image, a text and an action link
+(external addresses open in a new tab), with the advertiser's colour on its edge.
+
+**When to use.** Only for placements the API sends with the results. Use \`CourseCard\` or
+\`ProviderCard\` for results.
+
+**Accessibility.** An \`<article>\` named "Anzeige", so screen readers know it is an advert before
+reading it. The image is decorative; the action is a \`LinkButton\` with its own text.
+
+**Do**
+
+- Keep the "Anzeige" mark visible.
+- Use the same \`layout\` as the results around it.
+
+**Don't**
+
+- Don't style it like a course: it must not be mistaken for a result.
+- Don't put the only information in the image.`,
+      },
+    },
+  },
   args: {
     placement: {
       url: 'https://www.kurse.example/anbieter',

@@ -23,8 +23,37 @@ function LoginDialog() {
 }
 
 const meta = {
-  title: 'Primitives/Popover',
+  title: 'Components/Popover',
+  tags: ['autodocs', 'stable'],
   component: Popover,
+  parameters: {
+    docs: {
+      description: {
+        component: `**Status: stable** — the login dropdown and the provider's contact form; stories for placement, arrow and keyboard.
+
+A non-modal overlay anchored to its trigger, with an arrow (\`showArrow\`). Open it from a
+\`DialogTrigger\` with a \`Dialog\` inside; \`Menu\` uses it without the arrow.
+
+**When to use.** For a small task or more detail next to the control that opened it: the login
+form of the top navigation, the contact form. Use a \`Modal\` when the page behind must wait, a
+\`Tooltip\` for a one-line hint, and a \`Menu\` for a list of actions.
+
+**Accessibility.** With a \`Dialog\` inside, focus moves into it when it opens and back to the
+trigger when it closes; the \`Dialog\`'s \`title\` names it. Escape and a click outside close it. It
+keeps clear of a bar stuck to the bottom of a phone's screen.
+
+**Do**
+
+- Give the trigger a clear name ("Anmelden") and the dialog a \`title\`.
+- Keep the content short enough to fit next to the trigger on a phone.
+
+**Don't**
+
+- Don't open a popover on hover: it opens on press.
+- Don't put a whole page flow in a popover.`,
+      },
+    },
+  },
   args: { children: <LoginDialog />, className: 'w-80', placement: 'bottom', showArrow: true },
   argTypes: {
     placement: { control: 'select', options: ['bottom', 'top', 'start', 'end'] },

@@ -13,7 +13,37 @@ function WidthAwareCard(props: Omit<ProviderCardProps, 'excerptLength'>) {
 
 const meta = {
   title: 'Components/ProviderCard',
+  tags: ['autodocs', 'stable'],
   component: ProviderCard,
+  parameters: {
+    docs: {
+      description: {
+        component: `**Status: stable** — providers among the search results; stories for phone, highlighted, distance and edge cases.
+
+A provider among search results: logo, name, subtitle, a description excerpt, the number of
+courses and online courses, a "Besonders passend" badge when \`highlighted\` (domain
+\`isHighlightedProvider\`) and the distance (whole km, above 0 and up to 100 km).
+
+**When to use.** Wherever providers are listed in results. Pass \`excerptLength\` from domain
+\`providerExcerptLength(windowWidth)\`. Use \`CourseCard\` for a course and \`LocationCard\` on the map
+search.
+
+**Accessibility.** An \`<article>\` whose heading (\`headingLevel\`, 3 by default) holds the only link,
+which covers the card: one Tab stop and one link name per card. The logo is decorative; the
+badges are text.
+
+**Do**
+
+- Set \`headingLevel\` one below the list's heading.
+- Pass the description as the API sends it: the card turns HTML into plain text.
+
+**Don't**
+
+- Don't add links or buttons inside the card.
+- Don't compute the distance badge yourself: the domain decides when it shows.`,
+      },
+    },
+  },
   args: {
     provider: {
       name: 'Schwimmschule Seepferdchen',

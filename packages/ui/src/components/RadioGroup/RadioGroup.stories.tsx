@@ -8,8 +8,38 @@ const de = messagesFor('de');
 
 /** The payment method of the checkout (transactions §4), values as domain keys. */
 const meta = {
-  title: 'Primitives/RadioGroup',
+  title: 'Components/RadioGroup',
+  tags: ['autodocs', 'stable'],
   component: RadioGroup,
+  parameters: {
+    docs: {
+      description: {
+        component: `**Status: stable** — payment method, price option, booking items and contract account fields; stories for every state.
+
+One choice out of several: \`Radio\`s under one label, in a column or a row (\`orientation\`), with a
+description and an error for the group. The stories show the checkout's payment methods
+(transactions §4), values as domain keys.
+
+**When to use.** When exactly one of two to about seven options must be chosen and people should
+see them all. Use a \`Select\` for longer lists, a \`Checkbox\` for a single yes/no, and a
+\`ToggleButtonGroup\` for switching a view.
+
+**Accessibility.** A \`radiogroup\` named by its label. Tab enters the group at the chosen radio;
+the arrow keys move the choice; Space chooses. The group's description and error are read with it.
+Each \`Radio\` may have its own \`description\`.
+
+**Do**
+
+- Order the options in a way people expect (most common first, or a natural order).
+- Preselect an option only when most people would choose it anyway.
+
+**Don't**
+
+- Don't use radios for options that can be combined.
+- Don't hide an option's price or condition in a tooltip: put it in its \`description\`.`,
+      },
+    },
+  },
   args: {
     label: <CatalogueText get={(LL) => LL.booking.payment.title()} />,
     name: 'paymentMethod',

@@ -9,8 +9,38 @@ const isReal = (canvasElement: HTMLElement) => canvasElement.querySelector('sele
 
 /** The country select whose code loads on the first focus or press (transactions §5). */
 const meta = {
-  title: 'Primitives/LazyCountrySelect',
+  title: 'Components/LazyCountrySelect',
+  tags: ['autodocs', 'beta'],
   component: LazyCountrySelect,
+  parameters: {
+    docs: {
+      description: {
+        component: `**Status: beta** — a stand-in that loads the real \`CountrySelect\` on first use; new, and the way it hands over focus may still change.
+
+The \`CountrySelect\` of the customer forms (transactions §5), whose list and selection code load
+only when it is first focused or pressed. Until then a stand-in with the same looks shows the
+label and the chosen country; the first focus, press or opening key loads the real select, which
+takes over the focus and opens its list when asked.
+
+**When to use.** For the country of a customer form whose page must load fast (the booking form).
+Where the code is loaded anyway, use \`CountrySelect\` or \`Select\`.
+
+**Accessibility.** The stand-in is a labelled button announcing its list; the value sits in a
+hidden input for the form. After the hand-over it is the \`Select\` (see there). An invalid field
+loads the real select at once, for its message.
+
+**Do**
+
+- Give \`defaultValue\` (usually DE) or \`value\`.
+- Test it by keyboard: Tab to it, then Enter or the down arrow.
+
+**Don't**
+
+- Don't use it for lists other than countries.
+- Don't wrap it in another lazy loader.`,
+      },
+    },
+  },
   args: {
     label: <CatalogueText get={(LL) => LL.fields.country.label()} />,
     name: 'country',

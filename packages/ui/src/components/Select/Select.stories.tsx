@@ -10,8 +10,39 @@ const de = messagesFor('de');
 
 /** The country of the customer forms: required, default DE (transactions §5). */
 const meta = {
-  title: 'Primitives/Select',
+  title: 'Components/Select',
+  tags: ['autodocs', 'stable'],
   component: Select,
+  parameters: {
+    docs: {
+      description: {
+        component: `**Status: stable** — the room's page choice and the search's radius; every state has a story.
+
+A button that opens a list to choose one option from, with label, description, placeholder
+("Bitte auswählen") and error. \`SelectItem\` is one option; \`CountrySelect\` is the select of the 30
+supported countries, named and sorted in the active language. The stories show the country of the
+customer forms: required, default DE (transactions §5).
+
+**When to use.** To choose one value from a fixed list of more than about seven, or where space is
+short. Use a \`RadioGroup\` for a few options people should see at once, and a \`ComboBox\` when
+people know what they look for and would rather type.
+
+**Accessibility.** The button is named by the label and reads the chosen value. Enter, Space or the
+arrow keys open the list; arrows move, typing jumps, Enter chooses, Escape closes and returns
+focus. A hidden native select carries the value for forms and autofill.
+
+**Do**
+
+- Name options the way people say them, and sort them as they expect.
+- Set \`defaultValue\` when one value is by far the most common.
+
+**Don't**
+
+- Don't use a select for two or three options.
+- Don't make an option do something other than set the value (navigate, open a dialog).`,
+      },
+    },
+  },
   args: {
     label: <CatalogueText get={(LL) => LL.fields.country.label()} />,
     name: 'country',

@@ -4,6 +4,8 @@ import { pulse, skeletonVariants } from './Skeleton.variants';
 
 /** Props of {@link Skeleton}. */
 export interface SkeletonProps extends VariantProps<typeof skeletonVariants> {
+  /** Text lines, a card or a circle (an avatar). @default 'text' */
+  shape?: NonNullable<VariantProps<typeof skeletonVariants>['shape']>;
   /** Number of text lines (`text` and `card`); the last one is shorter. @default 3 */
   lines?: number;
   /** Extra classes, e.g. a size. @default undefined */

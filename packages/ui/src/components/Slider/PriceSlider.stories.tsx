@@ -8,8 +8,35 @@ const de = messagesFor('de').fields.priceSlider;
 
 /** The max-price filter of the search (discovery §5): 0 to 500 €, the top means no limit. */
 const meta = {
-  title: 'Primitives/PriceSlider',
+  title: 'Components/PriceSlider',
+  tags: ['autodocs', 'stable'],
   component: PriceSlider,
+  parameters: {
+    docs: {
+      description: {
+        component: `**Status: stable** — the search's max-price filter; stories for a limit, disabled, English and keyboard.
+
+The max-price filter of the search (discovery §5): 0 to 500 € in 5 € steps, where the top stop
+means no limit. It shows and reads "bis 120 €" or "Kein Limit" and reports what domain
+\`maxPriceFilter\` gives: euros, or \`null\` for no limit.
+
+**When to use.** Only for the search's maximum price. For another range build on \`Slider\`.
+
+**Accessibility.** A labelled slider ("Höchstpreis"): arrow keys step 5 €, Home and End jump to
+0 € and no limit. Screen readers hear the words ("Kein Limit"), not the raw number.
+
+**Do**
+
+- Search on \`onChangeEnd\`, not on every move.
+- Keep the value in the search state, \`null\` meaning no limit.
+
+**Don't**
+
+- Don't show a number for the top stop: it is "Kein Limit".
+- Don't change the range: it is the domain's (\`PRICE_SLIDER_MIN\`, \`PRICE_SLIDER_MAX\`).`,
+      },
+    },
+  },
   args: { onChange: fn() },
   decorators: [
     (Story) => (

@@ -8,8 +8,37 @@ const de = messagesFor('de');
 
 /** The search radius around an address, in kilometres. */
 const meta = {
-  title: 'Primitives/Slider',
+  title: 'Components/Slider',
+  tags: ['autodocs', 'stable'],
   component: Slider,
+  parameters: {
+    docs: {
+      description: {
+        component: `**Status: stable** — the base of the search's price filter; stories for range, disabled, English and keyboard.
+
+A slider with its label and current value; one thumb per value (a number, or an array for a
+range). \`formatValue\` puts words in place of a number. The stories show a search radius around an
+address, in kilometres.
+
+**When to use.** For a rough value in a range where the exact number matters less than the
+direction (a radius, a price limit). Use a \`NumberField\` when people know the exact number.
+
+**Accessibility.** Each thumb is a labelled slider: arrow keys step, Page Up and Page Down take
+bigger steps, Home and End jump to the ends. The value is read as formatted (\`formatOptions\`,
+\`formatValue\`). The description is read with the thumb.
+
+**Do**
+
+- Show the unit in the value ("25 km").
+- React on \`onChangeEnd\` when each change costs a request.
+
+**Don't**
+
+- Don't use a slider for a precise value.
+- Don't make the track so short that each pixel is a step.`,
+      },
+    },
+  },
   args: {
     label: <CatalogueText get={(LL) => LL.fields.radius.label()} />,
     minValue: 5,

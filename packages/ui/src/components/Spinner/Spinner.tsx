@@ -9,6 +9,8 @@ const iconSize = { sm: 'sm', md: 'lg', lg: 'xl' } as const;
 
 /** Props of {@link Spinner}. */
 export interface SpinnerProps extends VariantProps<typeof spinnerVariants> {
+  /** The icon's edge: sm 16 px, md 24 px, lg 32 px. @default 'md' */
+  size?: NonNullable<VariantProps<typeof spinnerVariants>['size']>;
   /** Accessible name. @default the catalogue's "Wird geladen …" */
   label?: string;
   /** Extra classes, e.g. a text colour token. @default undefined */

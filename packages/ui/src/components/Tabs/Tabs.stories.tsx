@@ -34,10 +34,39 @@ function ProfileTabs(props: Parameters<typeof Tabs>[0]) {
 }
 
 const meta = {
-  title: 'Primitives/Tabs',
+  title: 'Components/Tabs',
+  tags: ['autodocs', 'stable'],
   component: Tabs,
   args: { onSelectionChange: fn() },
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component: `**Status: stable** — the profile's bookings, on-demand, contracts, providers and account tabs; stories for counts, disabled, narrow and keyboard.
+
+\`Tabs\` with a \`TabList\` of \`Tab\`s and one \`TabPanel\` per tab, linked by \`id\`. A \`Tab\` may show a
+\`count\`. The list scrolls sideways when the tabs do not fit.
+
+**When to use.** To switch between views of the same thing that people do not need side by side:
+the profile's sections. Use links when each view is its own page, and \`Disclosure\`s when people
+may want several open at once.
+
+**Accessibility.** A \`tablist\` (give it an \`aria-label\`) of \`tab\`s: Tab reaches the chosen tab,
+arrow keys move and select, Home and End jump. The count is read as part of the tab's name
+("Buchungen (3 Einträge)"). A panel without focusable content takes focus after the list.
+
+**Do**
+
+- Keep tab names short, one or two words.
+- Show a \`count\` when it helps to choose.
+
+**Don't**
+
+- Don't use tabs for steps that must be done in order.
+- Don't put tabs inside tabs.`,
+      },
+    },
+  },
   render: (args) => <ProfileTabs {...args} />,
 } satisfies Meta<typeof Tabs>;
 

@@ -41,8 +41,36 @@ function Chips({ colored = false, ...props }: Partial<TagGroupProps> & { colored
 }
 
 const meta = {
-  title: 'Primitives/TagGroup',
+  title: 'Components/TagGroup',
+  tags: ['autodocs', 'stable'],
   component: TagGroup,
+  parameters: {
+    docs: {
+      description: {
+        component: `**Status: stable** — the course list's category filter chip; stories for colours, removable, selectable and keyboard.
+
+Chips on react-aria's TagGroup: a label, chips with an optional category colour (the text picks
+black or white for AA contrast), optional selection, and with \`onRemove\` a remove button per chip.
+
+**When to use.** To show a few categories or the filters that are on, which people can remove. Use
+\`Badge\` for a static state, and a \`CheckboxGroup\` to choose filters in a form.
+
+**Accessibility.** A grid of chips named by \`label\` (or \`aria-label\`): Tab reaches the group, arrow
+keys move between chips. With \`onRemove\`, Delete or Backspace removes the focused chip and each
+remove button is named "Entfernen" plus the chip's name.
+
+**Do**
+
+- Give the group a name that says what the chips are ("Aktiver Filter").
+- Keep chip labels short: each remove button reads the chip's name.
+
+**Don't**
+
+- Don't use chips as links to other pages.
+- Don't give a chip a colour with no meaning: colours are the categories'.`,
+      },
+    },
+  },
   args: { items: [] },
   render: (args) => <Chips {...args} />,
 } satisfies Meta<typeof TagGroup>;

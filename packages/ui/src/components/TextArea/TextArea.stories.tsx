@@ -7,8 +7,35 @@ import { TextArea } from './TextArea';
 const de = messagesFor('de');
 
 const meta = {
-  title: 'Primitives/TextArea',
+  title: 'Components/TextArea',
+  tags: ['autodocs', 'stable'],
   component: TextArea,
+  parameters: {
+    docs: {
+      description: {
+        component: `**Status: stable** — messages in the contact, booking, waiting-list and assistant forms; every state has a story.
+
+A multi-line text field (\`rows\`, 4 by default). With \`maxLength\` it shows a character counter
+("12 von 500 Zeichen").
+
+**When to use.** For free text longer than a line: a message, a question. Use a \`TextField\` for a
+short answer.
+
+**Accessibility.** A labelled text area; description, error and counter are read with it. The
+counter is announced politely once typing pauses for a second, never on every key.
+
+**Do**
+
+- Set \`maxLength\` when the server limits the text.
+- Size \`rows\` to the answer you expect.
+
+**Don't**
+
+- Don't use the placeholder for instructions: use \`description\`.
+- Don't cut what people type without showing the counter.`,
+      },
+    },
+  },
   args: {
     label: <CatalogueText get={(LL) => LL.fields.message.label()} />,
     name: 'message',

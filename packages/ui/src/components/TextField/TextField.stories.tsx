@@ -8,8 +8,36 @@ import { TextField } from './TextField';
 const de = messagesFor('de');
 
 const meta = {
-  title: 'Primitives/TextField',
+  title: 'Components/TextField',
+  tags: ['autodocs', 'stable'],
   component: TextField,
+  parameters: {
+    docs: {
+      description: {
+        component: `**Status: stable** — the names, addresses and other text inputs of every form; every state has a story.
+
+A single-line text input with label, description, required marker or "(optional)", and error
+message. Types \`text\` (default), \`email\`, \`tel\`, \`password\`, \`url\` and \`search\`.
+
+**When to use.** For short free text. Use the presets for e-mail (\`EmailField\`), phone
+(\`PhoneField\`) and new passwords (\`NewPasswordField\`); a \`TextArea\` for longer text; a
+\`NumberField\` for amounts.
+
+**Accessibility.** The label names the input; description and error are linked to it. Errors
+show when the form is sent. Set \`autoComplete\` for personal data so browsers can fill it in.
+
+**Do**
+
+- Size the field to the expected answer.
+- Give \`autoComplete\` for names and addresses (\`given-name\`, \`postal-code\`).
+
+**Don't**
+
+- Don't replace the label with a placeholder.
+- Don't ask for the same information twice.`,
+      },
+    },
+  },
   args: {
     label: <CatalogueText get={(LL) => LL.fields.email.label()} />,
     type: 'email',

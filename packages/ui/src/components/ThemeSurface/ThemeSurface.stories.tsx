@@ -19,10 +19,38 @@ function Sample() {
 }
 
 const meta = {
-  title: 'Theme/ThemeSurface',
+  title: 'Components/ThemeSurface',
+  tags: ['autodocs', 'stable'],
   component: ThemeSurface,
   args: { theme: null, children: <Sample /> },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: `**Status: stable** — provider and franchise pages; a story per template and colour.
+
+A page area in a provider's or franchise's colours: their gradient behind, and the foreground
+(black or white) that reads best on it. \`theme\` comes from \`providerTheme\` or \`franchiseTheme\`;
+\`null\` shows the plain page background. Cards inside keep their own surface colours.
+
+**When to use.** For the top of a provider's or franchise's pages, where their colours belong.
+Everywhere else use the page's own tokens.
+
+**Accessibility.** The foreground reaches at least 4.5:1 on every colour the server may send,
+along the whole gradient (see Docs/Tokens). In forced-colours mode the area uses system colours.
+
+**Do**
+
+- Build the theme with \`providerTheme\` / \`franchiseTheme\`, never from raw colours.
+- Put text that must stay readable in cards inside the surface.
+
+**Don't**
+
+- Don't set text colours of your own inside it.
+- Don't nest two themed surfaces.`,
+      },
+    },
+  },
 } satisfies Meta<typeof ThemeSurface>;
 
 export default meta;

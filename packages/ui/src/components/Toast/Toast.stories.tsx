@@ -49,8 +49,38 @@ function AllTones() {
 }
 
 const meta = {
-  title: 'Primitives/Toast',
+  title: 'Components/Toast',
+  tags: ['autodocs', 'beta'],
   component: ToastRegion,
+  parameters: {
+    docs: {
+      description: {
+        component: `**Status: beta** — the app mounts \`ToastHost\`, but no page adds a toast yet, and react-aria's toast API is still marked unstable.
+
+Short notices at the bottom edge of the screen. Add one with \`toasts.add({ title, description,
+tone }, { timeout })\`; render \`ToastRegion\` once near the app's root, or \`ToastHost\`, which loads
+the region with the first toast.
+
+**When to use.** To confirm something that happened away from where the visitor is looking ("Buchung
+bezahlt"). Use an \`Alert\` for messages tied to a place on the page, and a form's errors for what
+went wrong in a form.
+
+**Accessibility.** The region is a landmark named "Benachrichtigungen" that F6 reaches; each toast
+is announced when it appears and has a close button ("Ausblenden"). Keep timeouts at 5 s or more,
+or none, so it can be read.
+
+**Do**
+
+- Keep the title to a few words.
+- Leave toasts that need an action open until closed (no \`timeout\`).
+
+**Don't**
+
+- Don't use a toast for errors people must fix.
+- Don't show several toasts for one event.`,
+      },
+    },
+  },
   beforeEach: () => toasts.clear(),
   render: () => <AllTones />,
 } satisfies Meta<typeof ToastRegion>;
@@ -58,7 +88,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Every story shows the one toast queue in a region fixed to the screen's bottom edge: on the docs
+ * page each story gets a frame of its own, so the regions do not pile up at the page's bottom.
+ */
+const ownFrame = { docs: { story: { inline: false, height: '480px' } } };
+
 export const Tones: Story = {
+  parameters: ownFrame,
   play: async () => {
     const body = within(document.body);
     await expect(await body.findAllByRole('alertdialog')).toHaveLength(4);
@@ -67,6 +104,7 @@ export const Tones: Story = {
 
 export const TonesEnglish: Story = {
   globals: { locale: 'en' },
+  parameters: ownFrame,
   play: async () => {
     const body = within(document.body);
     await expect(await body.findByRole('region', { name: 'Notifications' })).toBeVisible();
@@ -75,6 +113,7 @@ export const TonesEnglish: Story = {
 };
 
 export const TitleOnly: Story = {
+  parameters: ownFrame,
   render: function TitleOnly() {
     const { LL } = useI18n();
     useEffect(() => {
@@ -86,6 +125,7 @@ export const TitleOnly: Story = {
 };
 
 export const Keyboard: Story = {
+  parameters: ownFrame,
   render: () => <Trigger tone="danger" />,
   play: async ({ canvasElement }) => {
     const body = within(document.body);
@@ -110,6 +150,7 @@ export const Keyboard: Story = {
  * then the region with that toast.
  */
 export const LoadedWithTheFirstToast: Story = {
+  parameters: ownFrame,
   render: function Host() {
     const { LL } = useI18n();
     return (

@@ -23,8 +23,36 @@ function ViewToggle({ withLabels, ...props }: ToggleButtonGroupProps & { withLab
 }
 
 const meta = {
-  title: 'Primitives/ToggleButtonGroup',
+  title: 'Components/ToggleButtonGroup',
+  tags: ['autodocs', 'stable'],
   component: ToggleButtonGroup,
+  parameters: {
+    docs: {
+      description: {
+        component: `**Status: stable** — the list/card and map/list view toggles and the schedule filters; stories for selected, labels, disabled and keyboard.
+
+A segmented control of \`ToggleButton\`s. With \`selectionMode="single"\` (default) one button is
+always on; with \`multiple\` any number.
+
+**When to use.** To switch the view of what is shown (list or cards, day or week). Use \`Tabs\` when
+each choice shows different content, and a \`RadioGroup\` for a choice sent with a form.
+
+**Accessibility.** Give the group an \`aria-label\`. Single selection is a radio group, several a
+toolbar: Tab reaches it, arrow keys move between buttons, Space or Enter selects. An icon-only
+button needs its own \`aria-label\` ("Listenansicht").
+
+**Do**
+
+- Keep two to four short options.
+- Show text labels where there is room (\`WithLabels\`).
+
+**Don't**
+
+- Don't use it to submit or navigate.
+- Don't leave icon-only buttons without names.`,
+      },
+    },
+  },
   args: { defaultSelectedKeys: ['list'], onSelectionChange: fn() },
   render: (args) => <ViewToggle {...args} />,
 } satisfies Meta<typeof ToggleButtonGroup>;

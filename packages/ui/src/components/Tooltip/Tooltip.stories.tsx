@@ -24,8 +24,36 @@ function FavouriteButton({
 }
 
 const meta = {
-  title: 'Primitives/Tooltip',
+  title: 'Components/Tooltip',
+  tags: ['autodocs', 'beta'],
   component: Tooltip,
+  parameters: {
+    docs: {
+      description: {
+        component: `**Status: beta** — no page of the app uses it yet; its use on touch screens is an open question.
+
+A short hint shown when the pointer rests on its trigger (after 300 ms) or the trigger gets
+keyboard focus (at once). Put the trigger and the \`Tooltip\` in a \`TooltipTrigger\`.
+
+**When to use.** To name or explain an icon-only button in a word or two. Use a \`Popover\` for
+content people must read or act on, and visible text when the hint matters.
+
+**Accessibility.** Read as the trigger's description, not its name: an icon-only button still
+needs its \`aria-label\`. Escape hides it. Touch screens never show it, so it must never hold
+information found nowhere else.
+
+**Do**
+
+- Keep it to one short line.
+- Put it on focusable controls only.
+
+**Don't**
+
+- Don't put links or buttons in a tooltip.
+- Don't repeat the button's visible label.`,
+      },
+    },
+  },
   args: { children: null, placement: 'top' },
   argTypes: {
     placement: { control: 'select', options: ['top', 'bottom', 'start', 'end'] },

@@ -19,8 +19,36 @@ const summary = bookingSummary({
 });
 
 const meta = {
-  title: 'Marketplace/BookingSummaryView',
+  title: 'Components/BookingSummaryView',
+  tags: ['autodocs', 'stable'],
   component: BookingSummaryView,
+  parameters: {
+    docs: {
+      description: {
+        component: `**Status: stable** — the booking form, the checkout and the contract form; stories for wide, narrow, free and contract.
+
+The booking summary from domain \`bookingSummary\`: the price for the participants, booking items,
+the voucher, the service fee and its VAT (or that it is included), and the total. From 576 px the
+lines show; below, a toggle shows them and the total stays visible.
+
+**When to use.** Next to a booking or contract form, and on the checkout. Compute the values with
+the domain (\`bookingSummary\`) — never in the page.
+
+**Accessibility.** A region named "Übersicht" with the lines as a description list (term and
+amount). On phones the toggle is a \`Disclosure\` button with \`aria-expanded\`.
+
+**Do**
+
+- Pass the same summary the server will charge.
+- Keep it visible while the visitor changes the options.
+
+**Don't**
+
+- Don't add prices of your own to it.
+- Don't hide the total.`,
+      },
+    },
+  },
   args: {
     summary,
     optionName: 'Normalpreis',

@@ -22,8 +22,36 @@ function FocusingCard(props: ContractCardProps) {
 }
 
 const meta = {
-  title: 'Marketplace/ContractCard',
+  title: 'Components/ContractCard',
+  tags: ['autodocs', 'stable'],
   component: ContractCard,
+  parameters: {
+    docs: {
+      description: {
+        component: `**Status: stable** — the profile's contracts tab; stories for plan, cancelled, sparse and focus after a change.
+
+One contract as a card: product and event name, the status badge (domain \`contractBadge\`), start
+date, price per interval and the end, cancellation date or next period (domain
+\`contractDateLine\`, dates in Europe/Berlin), then what the caller adds (courses, cancel button).
+
+**When to use.** For a customer's contracts. The feature reads the data and keeps the state; the
+card only shows it.
+
+**Accessibility.** An \`<article>\` named by its title (an \`h3\`). After a change (a cancellation)
+the feature moves focus to the title through \`titleRef\`, so screen readers hear the new state.
+
+**Do**
+
+- Pass the badge and date line from the domain rules.
+- Put the cancel button in \`children\`, after the facts.
+
+**Don't**
+
+- Don't rebuild the status text: it comes from the catalogue (\`states.contract\`).
+- Don't make the whole card a link.`,
+      },
+    },
+  },
   args: {
     name: 'Seepferdchen-Kurs in 4 Raten',
     eventName: 'Seepferdchen-Kurs · dienstags 16:00 Uhr',

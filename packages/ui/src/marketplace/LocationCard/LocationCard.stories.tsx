@@ -32,8 +32,35 @@ function Highlighting(props: LocationCardProps) {
 }
 
 const meta = {
-  title: 'Marketplace/LocationCard',
+  title: 'Components/LocationCard',
+  tags: ['autodocs', 'stable'],
   component: LocationCard,
+  parameters: {
+    docs: {
+      description: {
+        component: `**Status: stable** — the list beside the map search; stories for hover, keyboard and without distance.
+
+A location of the map search: its providers (logo, name linking to the provider page, at most 5
+categories), the address and the distance in km with 2 decimals. Hovering it, or focusing a link
+in it, highlights its marker on the map (\`onHighlight\`).
+
+**When to use.** In the list next to a \`MapView\`, one card per marker location.
+
+**Accessibility.** An \`<article>\`; each provider name is a link, and the categories are a list
+named "Kategorien". The highlight only mirrors the map: everything is reachable through the links.
+
+**Do**
+
+- Pass the same \`locationKey\` as the marker's id.
+- Keep the list in the order of the map's results.
+
+**Don't**
+
+- Don't put the card's only information in the highlight colour.
+- Don't add buttons: the links are the controls.`,
+      },
+    },
+  },
   args: {
     locationKey: '52.52,13.405',
     providers: [

@@ -13,8 +13,34 @@ const AVATAR =
   );
 
 const meta = {
-  title: 'Marketplace/PostMeta',
+  title: 'Components/PostMeta',
+  tags: ['autodocs', 'stable'],
   component: PostMeta,
+  parameters: {
+    docs: {
+      description: {
+        component: `**Status: stable** — the blog's list and post pages; stories for list entry, byline and short reads.
+
+When a post appeared and how long it reads. With \`byline\` (a post page): the author's avatar and
+name, date and time in Europe/Berlin. Without (the list): the date and the reading time.
+
+**When to use.** Under a post's title, in the list and on the post.
+
+**Accessibility.** The date is a \`<time>\` with the machine-readable date. The avatar is decorative
+(the name is written next to it).
+
+**Do**
+
+- Use \`byline\` on the post page only.
+- Pass \`publishedAt\` as the API sends it (ISO date-time).
+
+**Don't**
+
+- Don't format the date yourself.
+- Don't use it for anything but blog posts.`,
+      },
+    },
+  },
   args: {
     post: {
       author: { fullName: 'Anna Schmidt', avatar: AVATAR },

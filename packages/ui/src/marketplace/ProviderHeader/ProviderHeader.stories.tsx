@@ -17,8 +17,35 @@ const LOGO =
   );
 
 const meta = {
-  title: 'Marketplace/ProviderHeader',
+  title: 'Components/ProviderHeader',
+  tags: ['autodocs', 'stable'],
   component: ProviderHeader,
+  parameters: {
+    docs: {
+      description: {
+        component: `**Status: stable** — the top of provider and franchise pages; stories for name only and with a badge.
+
+The top of a provider or franchise page: logo, name (the page's only \`h1\`), subtitle, the "Neu
+dabei" badge (30 days or less, domain \`sinceBadge\`) and the hearts count. More badges come as
+\`children\` (the franchise's partner badge). Colours come from the theme around it.
+
+**When to use.** Once per provider or franchise page, inside a \`ThemeSurface\`.
+
+**Accessibility.** The name is the page's \`h1\`, and \`titleId\` lets the page's article take its name
+from it. The logo is decorative.
+
+**Do**
+
+- Put it inside the \`ThemeSurface\` of the page.
+- Pass the article's \`aria-labelledby\` id as \`titleId\`.
+
+**Don't**
+
+- Don't add another \`h1\` to the page.
+- Don't set text colours: the theme gives them.`,
+      },
+    },
+  },
   args: {
     titleId: 'provider-title',
     provider: {

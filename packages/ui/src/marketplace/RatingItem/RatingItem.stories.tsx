@@ -7,8 +7,34 @@ const de = messagesFor('de');
 const en = messagesFor('en');
 
 const meta = {
-  title: 'Marketplace/RatingItem',
+  title: 'Components/RatingItem',
+  tags: ['autodocs', 'stable'],
   component: RatingItem,
+  parameters: {
+    docs: {
+      description: {
+        component: `**Status: stable** — the provider's ratings panel; stories with and without a course.
+
+One rating as a list item: the author (cut at 12 characters, the full name as a tooltip), the
+date, the course it is about, and the text.
+
+**When to use.** Inside a \`<ul>\` of ratings, such as the ratings panel.
+
+**Accessibility.** An \`<li>\`, so screen readers count the ratings. The date is a \`<time>\`. Screen
+readers read the cut name.
+
+**Do**
+
+- Render it inside a list.
+- Show the newest ratings first.
+
+**Don't**
+
+- Don't cut the rating text.
+- Don't use it outside a list: it is an \`<li>\`.`,
+      },
+    },
+  },
   args: {
     rating: {
       name: 'Katharina Müller-Lüdenscheidt',

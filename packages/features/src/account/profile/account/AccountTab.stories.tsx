@@ -8,7 +8,7 @@ import { AccountTab } from './AccountTab';
 
 const meta = {
   ...storyServices,
-  title: 'Profile/AccountTab',
+  title: 'Features/Account/AccountTab',
   component: AccountTab,
   parameters: storySetup(logInDemo),
 } satisfies Meta<typeof AccountTab>;

@@ -12,7 +12,7 @@ import { TabOfCustomer } from './story-tab';
  */
 const meta = {
   ...storyServices,
-  title: 'Profile/BookingsTab',
+  title: 'Features/Account/BookingsTab',
   component: BookingsTab,
   args: { load: { status: 'loading' } },
   argTypes: { load: { control: false } },

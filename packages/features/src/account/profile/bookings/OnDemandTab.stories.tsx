@@ -13,7 +13,7 @@ import { TabOfCustomer } from './story-tab';
  */
 const meta = {
   ...storyServices,
-  title: 'Profile/OnDemandTab',
+  title: 'Features/Account/OnDemandTab',
   component: OnDemandTab,
   args: { load: { status: 'loading' } },
   argTypes: { load: { control: false } },

@@ -26,7 +26,7 @@ const { contracts: C } = FIXTURES;
 
 const meta = {
   ...storyServices,
-  title: 'Profile/ContractCard',
+  title: 'Features/Account/ContractCard',
   component: ContractCard,
   args: {
     contract: { id: 0, status: 'activated', active: true },

@@ -31,7 +31,7 @@ async function visitProviders({ services }: StoryKurse) {
 
 const meta = {
   ...storyServices,
-  title: 'Profile/ProvidersTab',
+  title: 'Features/Account/ProvidersTab',
   component: ProvidersTab,
 } satisfies Meta<typeof ProvidersTab>;
 
