@@ -1,7 +1,8 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import type * as ComboBoxModule from './ComboBox';
 import type { ComboBoxProps } from './ComboBox';
+import { useLoadOnUse } from '../../lib/use-load-on-use';
 import { ComboBoxStandIn } from './ComboBoxStandIn';
 
 type Real = typeof ComboBoxModule;
@@ -42,25 +43,14 @@ export function LazyComboBox<T extends { id: Key }>(props: LazyComboBoxProps<T>)
   const handoff = useRef(false);
   const caret = useRef<Caret>({ start: null, end: null });
   const wantsOpen = useRef(false);
-  const loading = useRef(false);
-  const load = () => {
-    if (loading.current) return;
-    loading.current = true;
-    void loadReal().then(
-      (module) => {
-        handoff.current = input.current !== null && input.current === document.activeElement;
-        setReal(() => module);
-      },
-      () => {
-        // Not loaded (offline): the stand-in stays a text box; the next touch tries again.
-        loading.current = false;
-      },
-    );
-  };
-  const { isInvalid } = props;
-  useEffect(() => {
-    if (isInvalid) load();
-  }, [isInvalid]);
+  const load = useLoadOnUse(
+    loadReal,
+    (module) => {
+      handoff.current = input.current !== null && input.current === document.activeElement;
+      setReal(() => module);
+    },
+    props.isInvalid,
+  );
   // The real field is in the page: the focus, the caret (as typed until this moment) and the
   // pressed chevron or typing (which open the list) move over to it.
   useLayoutEffect(() => {

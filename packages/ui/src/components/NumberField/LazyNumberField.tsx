@@ -1,5 +1,6 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { NumberField, NumberFieldProps } from './NumberField';
+import { useLoadOnUse } from '../../lib/use-load-on-use';
 import { NumberFieldStandIn, type Stepper } from './NumberFieldStandIn';
 
 type Real = typeof NumberField;
@@ -38,27 +39,16 @@ export function LazyNumberField(props: NumberFieldProps) {
   const stepped = useRef<Stepper | null>(null);
   const typed = useRef<Typed>({ text: null, start: null, end: null, steps: 0 });
   const handoff = useRef<Handoff | null>(null);
-  const loading = useRef(false);
-  const load = () => {
-    if (loading.current) return;
-    loading.current = true;
-    void loadReal().then(
-      (real) => {
-        const el = input.current;
-        if (stepped.current) handoff.current = { kind: 'step', stepper: stepped.current };
-        else if (el && el === document.activeElement) handoff.current = { kind: 'focus' };
-        setRealField(() => real);
-      },
-      () => {
-        // Not loaded (offline): the stand-in stays; the next touch tries again.
-        loading.current = false;
-      },
-    );
-  };
-  const { isInvalid } = props;
-  useEffect(() => {
-    if (isInvalid) load();
-  }, [isInvalid]);
+  const load = useLoadOnUse(
+    loadReal,
+    (real) => {
+      const el = input.current;
+      if (stepped.current) handoff.current = { kind: 'step', stepper: stepped.current };
+      else if (el && el === document.activeElement) handoff.current = { kind: 'focus' };
+      setRealField(() => real);
+    },
+    props.isInvalid,
+  );
   // The real field is in the page: the focus, what was typed and stepped (until this moment) and
   // the pressed step move over.
   useLayoutEffect(() => {
