@@ -59,13 +59,15 @@ async function paymentForm(canvasElement: HTMLElement): Promise<Within> {
   );
 }
 
-/** The success dialog, once the booking is paid. */
-function successDialog(canvasElement: HTMLElement): Promise<HTMLElement> {
-  return within(canvasElement.ownerDocument.body).findByRole(
+/** The success dialog, once the booking is paid and the dialog has faded in. */
+async function successDialog(canvasElement: HTMLElement): Promise<HTMLElement> {
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole(
     'dialog',
     { name: 'Vielen Dank für deine Buchung!' },
     { timeout: 5000 },
   );
+  await waitFor(() => expect(dialog).toBeVisible(), { timeout: 5000 });
+  return dialog;
 }
 
 /** Pays with a demo card number. */

@@ -26,9 +26,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The booking dialog once the course has loaded. */
-const dialogOf = async (canvasElement: HTMLElement) =>
-  within(canvasElement.ownerDocument.body).findByRole('dialog', {}, { timeout: 5000 });
+/** The booking dialog once the course has loaded and the dialog has faded in. */
+const dialogOf = async (canvasElement: HTMLElement) => {
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole(
+    'dialog',
+    {},
+    { timeout: 5000 },
+  );
+  await waitFor(() => expect(dialog).toBeVisible(), { timeout: 5000 });
+  return dialog;
+};
 
 /**
  * One price option: chosen from the start. The title is the course name with the provider; the

@@ -59,8 +59,9 @@ export const WaitingList: Story = {
     await expect(event.getByText('Ausgebucht – Warteliste offen')).toBeVisible();
     await expect(event.queryByRole('link')).toBeNull();
     await expect(event.getByRole('heading', { level: 4, name: 'Warteliste' })).toBeVisible();
+    // The waiting list's fields load with the form (their own chunk).
     await expect(
-      event.getByRole('textbox', {
+      await event.findByRole('textbox', {
         name: /Hat Ihr Kind schon Ballett-Erfahrung\? Wenn ja, wie lange\?/,
       }),
     ).toBeVisible();

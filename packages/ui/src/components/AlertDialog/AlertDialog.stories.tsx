@@ -71,7 +71,10 @@ type Story = StoryObj<typeof meta>;
 
 const open = async () => {
   await userEvent.click(screen.getByRole('button', { name: /abbrechen|cancel/i }));
-  return screen.findByRole('alertdialog');
+  const dialog = await screen.findByRole('alertdialog');
+  // Once it has faded in (slower on a busy machine).
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
 };
 
 export const Default: Story = {};

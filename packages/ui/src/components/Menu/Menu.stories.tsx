@@ -95,7 +95,10 @@ type Story = StoryObj<typeof meta>;
 
 const open = async () => {
   await userEvent.click(screen.getByRole('button', { name: /mein konto|my account/i }));
-  return screen.findByRole('menu');
+  const menu = await screen.findByRole('menu');
+  // Once it has faded in (slower on a busy machine).
+  await waitFor(() => expect(menu).toBeVisible());
+  return menu;
 };
 
 export const Default: Story = {};
