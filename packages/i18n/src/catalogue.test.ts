@@ -3,7 +3,6 @@ import {
   CATEGORY_SPACES,
   LOCATION_TYPES,
   PAYMENT_METHODS,
-  SUPPORTED_COUNTRIES,
   VALIDITY_PERIODS,
   footerLinks,
   providerMenuEntries,
@@ -39,7 +38,6 @@ describe('the catalogues', () => {
         'blog',
         'provider',
         'franchise',
-        'countries',
       ]),
     );
     expect(german.size).toBeGreaterThan(500);
@@ -60,11 +58,6 @@ describe('the catalogues', () => {
         argumentNames(text).join() !== argumentNames(english.get(path) ?? '').join(),
     );
     expect(differing).toEqual([]);
-  });
-
-  it('name every supported country in both locales', () => {
-    expect(Object.keys(de.countries).sort()).toEqual([...SUPPORTED_COUNTRIES].sort());
-    expect(Object.keys(en.countries).sort()).toEqual([...SUPPORTED_COUNTRIES].sort());
   });
 });
 

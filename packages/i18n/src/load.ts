@@ -35,7 +35,6 @@ const namespaceLoaders = {
     blog: () => import('./texts/de/blog').then(pick('blog')),
     provider: () => import('./texts/de/provider').then(pick('provider')),
     franchise: () => import('./texts/de/franchise').then(pick('franchise')),
-    countries: () => import('./texts/de/countries').then(pick('countries')),
   },
   en: {
     account: () => import('./texts/en/account').then(pick('account')),
@@ -48,7 +47,6 @@ const namespaceLoaders = {
     blog: () => import('./texts/en/blog').then(pick('blog')),
     provider: () => import('./texts/en/provider').then(pick('provider')),
     franchise: () => import('./texts/en/franchise').then(pick('franchise')),
-    countries: () => import('./texts/en/countries').then(pick('countries')),
   },
 } satisfies Record<Locale, Record<string, () => Promise<unknown>>>;
 

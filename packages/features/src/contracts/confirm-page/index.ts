@@ -14,5 +14,4 @@ export const namespaces = [
   'course',
   'states',
   'account',
-  'countries',
 ] as const satisfies readonly LazyNamespace[];

@@ -8,4 +8,4 @@ export type { EventBookingPageProps } from './EventBookingPage';
  * The catalogue namespaces of the event booking page: the course page's under it (booking among
  * them) and the country names of the billing address.
  */
-export const namespaces = [...coursePage, 'countries'] as const satisfies readonly LazyNamespace[];
+export const namespaces = [...coursePage] as const satisfies readonly LazyNamespace[];

@@ -4,7 +4,6 @@ import { account } from '../../texts/de/account';
 import { blog } from '../../texts/de/blog';
 import { booking } from '../../texts/de/booking';
 import { contracts } from '../../texts/de/contracts';
-import { countries } from '../../texts/de/countries';
 import { course } from '../../texts/de/course';
 import { franchise } from '../../texts/de/franchise';
 import { provider } from '../../texts/de/provider';
@@ -28,7 +27,6 @@ const de = {
   blog,
   provider,
   franchise,
-  countries,
 } satisfies BaseTranslation;
 
 export default de;

@@ -4,7 +4,6 @@ import { account } from '../../texts/en/account';
 import { blog } from '../../texts/en/blog';
 import { booking } from '../../texts/en/booking';
 import { contracts } from '../../texts/en/contracts';
-import { countries } from '../../texts/en/countries';
 import { course } from '../../texts/en/course';
 import { franchise } from '../../texts/en/franchise';
 import { provider } from '../../texts/en/provider';
@@ -25,7 +24,6 @@ const en = {
   blog,
   provider,
   franchise,
-  countries,
 } satisfies Translation;
 
 export default en;
