@@ -18,3 +18,22 @@ for (const locale of ['de-DE', 'en-GB']) {
     });
   });
 }
+
+// The server-rendered pages' first-load budgets (gzip JavaScript; every request until the network
+// is idle, the document and images included): sizes of the build, not timings.
+const PAGES = [
+  { name: 'course page', path: '/schwimmschule-seepferdchen/courses/101', kB: 160, requests: 20 },
+  { name: 'provider page', path: '/schwimmschule-seepferdchen', kB: 170 },
+  { name: 'list search', path: '/search?term=schwimm', kB: 180 },
+  { name: 'event page', path: '/schwimmschule-seepferdchen/courses/101/1011', kB: 200 },
+];
+for (const { name, path, kB, requests } of PAGES) {
+  test(`the ${name} loads at most ${kB} kB of JavaScript${requests ? ` in at most ${requests} requests` : ''}`, async ({
+    page,
+  }) => {
+    const first = await measureFirstLoad(page, path);
+    expect(first.files.length).toBeGreaterThan(0);
+    expect(first.js, `JavaScript: ${first.files.join(', ')}`).toBeLessThanOrEqual(kB * 1024);
+    if (requests) expect(first.requests).toBeLessThanOrEqual(requests);
+  });
+}
