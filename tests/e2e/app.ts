@@ -87,3 +87,16 @@ export async function tabTo(
   }
   throw new Error(`not reached by Tab: ${String(target)}`);
 }
+
+/** Where the page's content starts, as painted before any script of the app ran. */
+export async function contentTopBeforeScripts(
+  page: Page,
+  path: string,
+): Promise<number | undefined> {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  // The frame's own navigation: the page's waits until the app runs, which it does not here.
+  await page.mainFrame().goto(path);
+  const top = (await page.locator('main#main').boundingBox())?.y;
+  await page.unroute('**/assets/*.js');
+  return top;
+}

@@ -3,7 +3,7 @@
  * bottom menu, footer and their per-route rules. German browser; axe runs in pages.spec.
  */
 import { appNow, expect, test, type APIRequestContext, type Page } from './test';
-import { DEMO, PROVIDERS, open } from './app';
+import { contentTopBeforeScripts, DEMO, PROVIDERS, open } from './app';
 
 test.use({ locale: 'de-DE' });
 
@@ -218,6 +218,22 @@ test.describe('the pending booking', () => {
     // It resumes the booking at its checkout, not with a blank form on the course page.
     await expect(link).toHaveAttribute('href', `/${slug}/checkout/${booking.id}`);
   });
+
+  test(
+    'does not move the page down on a phone when it appears',
+    { tag: '@phone-only' },
+    async ({ page, request }) => {
+      // Kept in the browser (transactions §4), so the server cannot render it: its row at phone
+      // width is there from the first paint.
+      const booking = await createdBooking(request);
+      await keep(page, booking);
+      const painted = await contentTopBeforeScripts(page, '/');
+      await open(page, '/');
+      await expect(page.getByRole('link', { name: /Deine offene Buchung/ })).toBeVisible();
+      expect(painted).toBeGreaterThan(0);
+      expect((await page.locator('main#main').boundingBox())?.y).toBe(painted);
+    },
+  );
 
   test(
     'is dropped when it is older than 5 hours',

@@ -5,7 +5,7 @@
  * the demo backend's seed; axe runs in pages.spec.
  */
 import { expect, test, type Locator, type Page } from './test';
-import { open } from './app';
+import { contentTopBeforeScripts, open, PROVIDERS } from './app';
 
 test.use({ locale: 'de-DE' });
 // Phones only (the phone project alone runs this file): wider screens show all at once.
@@ -69,4 +69,20 @@ test('the contact form opens above the bottom menu', async ({ page }) => {
       return p !== null && m !== null && p.y + p.height <= m.y;
     })
     .toBe(true);
+});
+
+test('a returning visitor’s page does not move down when the header’s back link appears', async ({
+  page,
+}) => {
+  // The provider last shown is kept in the browser (discovery §4): the server cannot render the
+  // back link to it, which takes a second row at phone width. The row is there from the first paint.
+  await open(page, `/${PROVIDERS.standard.slug}`);
+  for (const path of ['/loves/kinderturnwelt', '/search?term=schwimm']) {
+    const painted = await contentTopBeforeScripts(page, path);
+    await page.goto(path);
+    const back = page.getByRole('link', { name: `Zurück zu ${PROVIDERS.standard.name}` });
+    await expect(back).toBeVisible();
+    expect(painted, path).toBeGreaterThan(0);
+    expect((await page.locator('main#main').boundingBox())?.y, path).toBe(painted);
+  }
 });

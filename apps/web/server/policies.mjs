@@ -16,6 +16,13 @@ export const SANDBOX_STYLE_HASH = "'sha256-Q7kwjd8DwDICsObTrQPygtZz6F9ZPlSwrJ4x6
 export const SANDBOX_SCRIPT_HASH = "'sha256-KwNh5NFpDQfsc5FB6EgXoOSENALY5dHamAgTxyEm45E='";
 
 /**
+ * The hash of the page template's first script (`index.html`), which marks the document when the
+ * browser's storage holds a provider or a pending booking, so that the top navigation's second row
+ * is there from the first paint. A test recomputes it from the template.
+ */
+export const TEMPLATE_SCRIPT_HASH = "'sha256-+A5pef15xJclLN+V61YGF6ZTioClKL1G2xyRM7pFcak='";
+
+/**
  * The hashes of the style elements React Aria writes into the page (its press handling's
  * `touch-action` and its modal's `overscroll-behavior`); a test recomputes them from the
  * installed react-aria, so an upgrade that changes them fails there.
@@ -86,6 +93,7 @@ export function cspDirectives(config) {
     frameAncestors: ["'none'"],
     scriptSrc: [
       "'self'",
+      TEMPLATE_SCRIPT_HASH,
       SANDBOX_SCRIPT_HASH,
       ...(stripe?.script ?? []),
       ...(paypal?.script ?? []),

@@ -7,7 +7,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { sandboxDocument } from '../../../packages/features/src/room/view/sandbox-document.ts';
 import { readAppConfig } from './config.mjs';
 import { CARD_PREVIEW_ROUTE, createServer } from './create-server.mjs';
-import { REACT_ARIA_STYLE_HASHES, SANDBOX_SCRIPT_HASH, SANDBOX_STYLE_HASH } from './policies.mjs';
+import {
+  REACT_ARIA_STYLE_HASHES,
+  SANDBOX_SCRIPT_HASH,
+  SANDBOX_STYLE_HASH,
+  TEMPLATE_SCRIPT_HASH,
+} from './policies.mjs';
 import { APP_JS, makeDist } from './test-fixtures.mjs';
 
 /** @type {import('fastify').FastifyInstance[]} */
@@ -69,7 +74,7 @@ describe('security headers', () => {
     const app = await serverWith();
     const policy = csp((await app.inject('/')).headers['content-security-policy']);
     expect(policy.get('default-src')).toEqual(["'self'"]);
-    expect(policy.get('script-src')).toEqual(["'self'", SANDBOX_SCRIPT_HASH]);
+    expect(policy.get('script-src')).toEqual(["'self'", TEMPLATE_SCRIPT_HASH, SANDBOX_SCRIPT_HASH]);
     expect(policy.get('connect-src')).toEqual(["'self'", 'data:']);
     expect(policy.get('style-src')).toEqual([
       "'self'",
@@ -148,7 +153,7 @@ describe('security headers', () => {
     expect(preview.statusCode).toBe(200);
     const policy = csp(preview.headers['content-security-policy']);
     expect(policy.get('frame-ancestors')).toEqual(['*']);
-    expect(policy.get('script-src')).toEqual(["'self'", SANDBOX_SCRIPT_HASH]);
+    expect(policy.get('script-src')).toEqual(["'self'", TEMPLATE_SCRIPT_HASH, SANDBOX_SCRIPT_HASH]);
     expect(preview.headers['x-frame-options']).toBeUndefined();
     expect(preview.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
@@ -178,6 +183,14 @@ describe('security headers', () => {
     const scripts = [...doc.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => hash(m[1] ?? ''));
     expect(styles).toEqual([SANDBOX_STYLE_HASH]);
     expect(scripts).toEqual([SANDBOX_SCRIPT_HASH]);
+  });
+
+  it('allow exactly the inline script of the page template', () => {
+    const template = readFileSync(new URL('../index.html', import.meta.url), 'utf8');
+    const scripts = [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) =>
+      hash(m[1] ?? ''),
+    );
+    expect(scripts).toEqual([TEMPLATE_SCRIPT_HASH]);
   });
 
   it('allow exactly the style elements the installed React Aria writes', () => {

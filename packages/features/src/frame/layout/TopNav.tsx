@@ -19,6 +19,17 @@ export interface TopNavProps {
 const wideText = 'sr-only md:not-sr-only';
 
 /**
+ * At phone width the back link and the pending booking take a second row, which the stores fill
+ * only once the page runs (they are kept in the browser's storage). The document's first script
+ * marks the root when storage holds them (`data-back-link`, `data-pending-booking`, apps/web
+ * `index.html`): the row is there from the first paint, and the page below does not move down.
+ */
+const reservedForBackLink =
+  'max-md:[:root[data-back-link]_&]:flex max-md:[:root[data-back-link]_&]:min-h-10';
+const reservedForPendingBooking =
+  'max-md:[:root[data-pending-booking]_&]:flex max-md:[:root[data-pending-booking]_&]:min-h-8';
+
+/**
  * The top navigation: the brand linking to the marketing site, the back link to the last provider
  * (search, map, franchise, profile and room routes), the link to the course of a pending booking,
  * search, the language toggle, and the profile (with the name) or the login dropdown. At phone
@@ -58,7 +69,13 @@ export function TopNav({ kind }: TopNavProps) {
         >
           {LL.common.brand()}
         </Link>
-        <div className="order-3 flex w-full min-w-0 items-center gap-2 empty:hidden md:order-2 md:w-auto md:flex-1">
+        <div
+          className={[
+            'order-3 flex w-full min-w-0 items-center gap-2 empty:hidden md:order-2 md:w-auto md:flex-1',
+            showBackLink ? reservedForBackLink : '',
+            reservedForPendingBooking,
+          ].join(' ')}
+        >
           {showBackLink && <BackToProviderLink />}
           <PendingBookingLink />
         </div>
