@@ -19,6 +19,6 @@ export type {
   TimeZoneWarningProps,
   TopNavProps,
 } from './layout';
-export { LazyNotFoundPage, NotFoundPage } from './not-found';
+export { NotFoundPage } from './not-found';
 export { landingRoute } from './landing/route';
 export { notFoundRoute } from './not-found/route';

@@ -82,3 +82,10 @@ export const statusOf = (settled: Settled<unknown>): Loaded['status'] => {
   if (kind === 'http' && status === 404) return 404;
   return (kind === 'http' || kind === 'redirect') && status < 500 ? 200 : 503;
 };
+
+/**
+ * The status of a page that is there whatever the read finds (a search: no results are an
+ * answer, not a missing page): 503 when the API failed, else 200.
+ */
+export const statusOfSearch = (settled: Settled<unknown>): 200 | 503 =>
+  statusOf(settled) === 503 ? 503 : 200;

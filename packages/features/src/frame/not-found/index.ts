@@ -1,3 +1,2 @@
 export { NotFoundPage } from './NotFoundPage';
 export type { NotFoundPageProps } from './NotFoundPage';
-export { LazyNotFoundPage } from './LazyNotFoundPage';

@@ -2,7 +2,7 @@ import { useI18n } from '@kurse/i18n';
 import { LoadingOverlay } from '@kurse/ui';
 import type { ReactNode } from 'react';
 import { ErrorScreen } from '../../frame';
-import { LazyNotFoundPage } from '../../frame';
+import { NotFoundPage } from '../../frame';
 import { useProviderLoad } from './useProviderLoad';
 
 /** Props of {@link ProviderScope}. */
@@ -21,7 +21,7 @@ export function ProviderScope({ slug, children }: ProviderScopeProps) {
   const { LL } = useI18n();
   const state = useProviderLoad(slug);
   if (state === 'ready') return children;
-  if (state === 'notFound') return <LazyNotFoundPage text={LL.errors.provider.notFound()} />;
+  if (state === 'notFound') return <NotFoundPage text={LL.errors.provider.notFound()} />;
   if (state === 'failed') return <ErrorScreen text={LL.errors.provider.generic()} />;
   return <LoadingOverlay fullScreen />;
 }

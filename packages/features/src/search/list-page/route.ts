@@ -1,5 +1,5 @@
 import { defaultSearchFilters, metaDescription } from '@kurse/domain';
-import { statusOf, type RouteModule } from '../../core';
+import { statusOfSearch, type RouteModule } from '../../core';
 import { searchRead } from '../list/search-reads';
 import { readSearchParams } from '../list/search-url';
 import { SearchPage, namespaces } from '.';
@@ -18,7 +18,7 @@ export const searchRoute = {
     if (space) filters.categorySpaces = [space];
     const results = await read(searchRead({ term, address, lat, lng }, filters, 1));
     // A failed search shows its error in the page, which nobody may keep (503).
-    return { status: statusOf(results) === 503 ? 503 : 200, data: { term } };
+    return { status: statusOfSearch(results), data: { term } };
   },
   // Described by its term, so a shared search link says what it finds.
   head: (loaded, LL) => {

@@ -1,4 +1,4 @@
-import { statusOf, type RouteModule } from '../../core';
+import { statusOfSearch, type RouteModule } from '../../core';
 import { locationTarget, locationsRead } from '../map/location-reads';
 import { readMapQuery } from '../map/map-query';
 import { MapSearchPage, namespaces } from '.';
@@ -15,7 +15,7 @@ export const searchMapRoute = {
     const { at, zoom, term } = readMapQuery(`?${query.toString()}`);
     if (!at) return { status: 200 };
     const target = locationTarget({ center: at, zoom }, { term, online: false });
-    return { status: statusOf(await read(locationsRead(target))) === 503 ? 503 : 200 };
+    return { status: statusOfSearch(await read(locationsRead(target))) };
   },
   head: (_, LL) => ({ title: LL.search.map.title() }),
 } satisfies RouteModule;
