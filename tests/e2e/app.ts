@@ -88,15 +88,19 @@ export async function tabTo(
   throw new Error(`not reached by Tab: ${String(target)}`);
 }
 
-/** Where the page's content starts, as painted before any script of the app ran. */
-export async function contentTopBeforeScripts(
+/**
+ * Where an element (by default the page's content) starts, as painted before any script of the
+ * app ran.
+ */
+export async function topBeforeScripts(
   page: Page,
   path: string,
+  selector = 'main#main',
 ): Promise<number | undefined> {
   await page.route('**/assets/*.js', (route) => route.abort());
   // The frame's own navigation: the page's waits until the app runs, which it does not here.
   await page.mainFrame().goto(path);
-  const top = (await page.locator('main#main').boundingBox())?.y;
+  const top = (await page.locator(selector).first().boundingBox())?.y;
   await page.unroute('**/assets/*.js');
   return top;
 }

@@ -3,7 +3,7 @@
  * bottom menu, footer and their per-route rules. German browser; axe runs in pages.spec.
  */
 import { appNow, expect, test, type APIRequestContext, type Page } from './test';
-import { contentTopBeforeScripts, DEMO, PROVIDERS, open } from './app';
+import { topBeforeScripts, DEMO, PROVIDERS, open } from './app';
 
 test.use({ locale: 'de-DE' });
 
@@ -227,7 +227,7 @@ test.describe('the pending booking', () => {
       // width is there from the first paint.
       const booking = await createdBooking(request);
       await keep(page, booking);
-      const painted = await contentTopBeforeScripts(page, '/');
+      const painted = await topBeforeScripts(page, '/');
       await open(page, '/');
       await expect(page.getByRole('link', { name: /Deine offene Buchung/ })).toBeVisible();
       expect(painted).toBeGreaterThan(0);

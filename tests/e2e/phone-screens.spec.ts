@@ -5,7 +5,7 @@
  * the demo backend's seed; axe runs in pages.spec.
  */
 import { expect, test, type Locator, type Page } from './test';
-import { contentTopBeforeScripts, open, PROVIDERS } from './app';
+import { topBeforeScripts, open, PROVIDERS } from './app';
 
 test.use({ locale: 'de-DE' });
 // Phones only (the phone project alone runs this file): wider screens show all at once.
@@ -78,11 +78,24 @@ test('a returning visitor’s page does not move down when the header’s back l
   // back link to it, which takes a second row at phone width. The row is there from the first paint.
   await open(page, `/${PROVIDERS.standard.slug}`);
   for (const path of ['/loves/kinderturnwelt', '/search?term=schwimm']) {
-    const painted = await contentTopBeforeScripts(page, path);
+    const painted = await topBeforeScripts(page, path);
     await page.goto(path);
     const back = page.getByRole('link', { name: `Zurück zu ${PROVIDERS.standard.name}` });
     await expect(back).toBeVisible();
     expect(painted, path).toBeGreaterThan(0);
     expect((await page.locator('main#main').boundingBox())?.y, path).toBe(painted);
   }
+});
+
+test('the list search’s results do not move when the app takes the page over', async ({ page }) => {
+  // The server renders for a wide window; the list/card toggle shows only above 768 px
+  // (discovery §2 Search (list)): on a phone it is hidden from the first paint.
+  const path = '/search?term=schwimm';
+  const card = '[data-slot="course-card"]';
+  const painted = await topBeforeScripts(page, path, card);
+  await page.goto(path);
+  await expect(page.locator(card).first()).toBeVisible();
+  await expect(page.locator('[aria-label="Ansicht"]')).toHaveCount(0);
+  expect(painted).toBeGreaterThan(0);
+  expect((await page.locator(card).first().boundingBox())?.y).toBe(painted);
 });

@@ -49,7 +49,13 @@ export function OffersList({
   return (
     <div className="flex flex-col gap-6" data-slot="offers-list" data-layout={layout}>
       {(toggles || category !== null) && (
-        <div className="flex flex-wrap items-center justify-between gap-3">
+        <div
+          className={cn(
+            'flex flex-wrap items-center justify-between gap-3',
+            // Holding the toggle alone, the row is hidden on a phone from the first paint too.
+            category === null && 'max-md:hidden',
+          )}
+        >
           {category !== null ? (
             <LazyCategoryFilterChip
               courses={courses}

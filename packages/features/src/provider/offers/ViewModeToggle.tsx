@@ -14,6 +14,9 @@ export function ViewModeToggle() {
   return (
     <ToggleButtonGroup
       aria-label={LL.search.view.label()}
+      // The server renders for a wide window: on a phone the toggle is hidden from the first
+      // paint, before the app removes it (no row that shrinks under the visitor's eyes).
+      className="max-md:hidden"
       selectedKeys={[viewMode]}
       onSelectionChange={(keys) => {
         const [next] = [...keys];
