@@ -43,17 +43,48 @@ export async function measureFirstLoad(page: Page, path: string): Promise<FirstL
   return { js: sum('.js'), css: sum('.css'), files: list, requests };
 }
 
-/** The main routes and a sample address of each, for the size report. */
-export const MEASURED_ROUTES: readonly (readonly [string, string])[] = [
-  ['landing', '/'],
-  ['profile', '/me'],
-  ['provider', '/schwimmschule-seepferdchen'],
-  ['course', '/schwimmschule-seepferdchen/courses/101'],
-  ['event page', '/schwimmschule-seepferdchen/courses/101/1011'],
-  ['search', '/search?term=schwimm'],
-  ['map search', '/search-map?lat=50.9375&lng=6.9603&zoom=13'],
-  ['blog post', '/schwimmschule-seepferdchen/blog/neues-lehrschwimmbecken-in-neukoelln'],
-  ['room', '/yogamama-muenchen/rooms/401/rt_yoga_7f3a9c21'],
-  ['new contract', '/me/contracts/7001/confirm?courseId=103&eventId=1031'],
-  ['not found', '/gibt/es/nicht/wirklich/so/nicht'],
+/** A first-load budget: JavaScript (gzip, kB) and, where set, requests of every kind. */
+export interface FirstLoadBudget {
+  kB: number;
+  requests?: number;
+}
+
+/** A main route: its name, a sample address, and its budget where it has one. */
+export interface MeasuredRoute {
+  name: string;
+  path: string;
+  budget?: FirstLoadBudget;
+}
+
+/**
+ * The main routes and a sample address of each, for the size report (`npm run bench:bundle`) and
+ * the budget tests (`budget.spec.ts`): the one home of the first-load budgets.
+ */
+export const MEASURED_ROUTES: readonly MeasuredRoute[] = [
+  { name: 'landing', path: '/', budget: { kB: 130 } },
+  { name: 'profile', path: '/me' },
+  { name: 'provider', path: '/schwimmschule-seepferdchen', budget: { kB: 170 } },
+  {
+    name: 'course',
+    path: '/schwimmschule-seepferdchen/courses/101',
+    budget: { kB: 160, requests: 20 },
+  },
+  {
+    name: 'event page',
+    path: '/schwimmschule-seepferdchen/courses/101/1011',
+    budget: { kB: 200 },
+  },
+  { name: 'search', path: '/search?term=schwimm', budget: { kB: 180 } },
+  { name: 'map search', path: '/search-map?lat=50.9375&lng=6.9603&zoom=13' },
+  {
+    name: 'blog post',
+    path: '/schwimmschule-seepferdchen/blog/neues-lehrschwimmbecken-in-neukoelln',
+  },
+  { name: 'room', path: '/yogamama-muenchen/rooms/401/rt_yoga_7f3a9c21' },
+  { name: 'new contract', path: '/me/contracts/7001/confirm?courseId=103&eventId=1031' },
+  { name: 'not found', path: '/gibt/es/nicht/wirklich/so/nicht' },
 ];
+
+/** Whether a first load keeps within its budget. */
+export const withinBudget = (load: FirstLoad, budget: FirstLoadBudget): boolean =>
+  load.js <= budget.kB * 1024 && load.requests <= (budget.requests ?? Infinity);
