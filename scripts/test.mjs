@@ -4,6 +4,7 @@
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 import {
   ensureChromium,
   ensureDependencies,
@@ -12,6 +13,7 @@ import {
   root,
   run,
   runBuffered,
+  runCollected,
   step,
 } from './lib/tools.mjs';
 
@@ -81,19 +83,35 @@ let failed = count('fail');
 let skipped = count('skipped') + count('todo');
 step('Package tests (vitest)');
 // Two packages at a time, in no dependency order: the tests read sources, not builds, so the
-// longest (api-mock, features) need not wait for the packages they import (each run keeps one
-// core busy).
+// longest (api-mock, features, the web app's servers) start first and need not wait for the
+// packages they import (each run keeps one core busy). Each package's output is printed in one
+// piece when it ends; one that fails is named at the end with the error lines it printed, also
+// when no single test failed (an error outside a test, a coverage threshold).
+const SLOWEST_FIRST = ['packages/api-mock', 'packages/features', 'apps/web'];
+const testedPackages = ['packages', 'apps']
+  .flatMap((dir) => readdirSync(join(root, dir)).map((name) => `${dir}/${name}`))
+  .filter((dir) => {
+    const manifest = join(root, dir, 'package.json');
+    return existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).scripts?.test;
+  })
+  .sort((a, b) => rank(a) - rank(b));
+function rank(dir) {
+  const index = SLOWEST_FIRST.indexOf(dir);
+  return index === -1 ? SLOWEST_FIRST.length : index;
+}
+const unitRuns = [];
+const waiting = [...testedPackages];
+await Promise.all(
+  [1, 2].map(async () => {
+    for (let dir = waiting.shift(); dir; dir = waiting.shift()) {
+      const result = await runCollected('pnpm', ['run', 'test'], { cwd: join(root, dir) });
+      unitRuns.push({ dir, ...result });
+    }
+  }),
+);
 record(
   'unit',
-  run('pnpm', [
-    '-r',
-    '--no-sort',
-    '--workspace-concurrency',
-    '2',
-    '--filter',
-    '!@kurse/e2e',
-    'test',
-  ]),
+  unitRuns.every((r) => r.ok),
 );
 step('Stories as tests (vitest browser mode, axe)');
 const storyRuns = await Promise.all(
@@ -177,5 +195,15 @@ console.log(
 const failedSteps = results.filter((r) => !r.ok).length;
 if (failedSteps > 0 && failed === 0) failed = failedSteps;
 for (const name of failedNames) console.log(`failed: ${name}`);
+// The error lines of each package whose tests failed, as the test runner printed them.
+const ERROR_LINE = /error|fail|unhandled|threshold|timed? ?out|✗|×/i;
+for (const { dir, output } of unitRuns.filter((r) => !r.ok)) {
+  const lines = stripVTControlCharacters(output)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => ERROR_LINE.test(line));
+  console.log(`failed: ${dir} (its tests' command did not pass)`);
+  for (const line of [...new Set(lines)].slice(-15)) console.log(`  ${line}`);
+}
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

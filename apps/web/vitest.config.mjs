@@ -7,5 +7,7 @@ export default defineConfig({
     include: ['server/**/*.test.mjs', 'src/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 20_000,
+    reporters: ['default', 'json'],
+    outputFile: { json: 'test-results/vitest.json' },
   },
 });

@@ -23,9 +23,9 @@ export function run(command, args, { cwd = root, extraEnv = {} } = {}) {
 
 /**
  * Runs a command beside others: its output is collected and printed in one piece when it ends, so
- * parallel runs do not interleave. Resolves to true when it exits 0.
+ * parallel runs do not interleave. Resolves to whether it exited 0 and what it printed.
  */
-export function runBuffered(command, args, { cwd = root, extraEnv = {} } = {}) {
+export function runCollected(command, args, { cwd = root, extraEnv = {} } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd, env: { ...env, ...extraEnv } });
     const output = [];
@@ -35,8 +35,9 @@ export function runBuffered(command, args, { cwd = root, extraEnv = {} } = {}) {
     const end = (ok) => {
       if (ended) return;
       ended = true;
-      process.stdout.write(Buffer.concat(output));
-      resolve(ok);
+      const text = Buffer.concat(output);
+      process.stdout.write(text);
+      resolve({ ok, output: text.toString('utf8') });
     };
     child.on('error', (error) => {
       output.push(Buffer.from(`${error.message}\n`));
@@ -45,6 +46,10 @@ export function runBuffered(command, args, { cwd = root, extraEnv = {} } = {}) {
     child.on('close', (code) => end(code === 0));
   });
 }
+
+/** {@link runCollected}, resolving to true when the command exits 0. */
+export const runBuffered = (command, args, options) =>
+  runCollected(command, args, options).then((result) => result.ok);
 
 /** Runs a command and throws when it fails. */
 export function must(command, args, options) {
