@@ -1,6 +1,6 @@
 /**
  * The demo backend (`packages/api-mock/bin/serve.mjs`) as a supervised child process on a free
- * loopback port: started with the server, started again (on a new port, with a growing pause)
+ * loopback port: started with the server, started again (on a free port, with a growing pause)
  * when it exits unexpectedly, stopped with the server. `url()` always names the running one.
  */
 import { spawn } from 'node:child_process';

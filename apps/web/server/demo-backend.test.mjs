@@ -70,11 +70,12 @@ describe('the supervised demo backend', () => {
     expect(answer.json()).toEqual({ pid: demo.pid(), url: '/api/providers/yoga-zuhause' });
   });
 
-  it('is started again on a new port after it is killed, and the proxy follows', async () => {
-    const before = { url: demo.url(), pid: demo.pid() };
-    process.kill(/** @type {number} */ (before.pid), 'SIGKILL');
-    await until(() => demo.url() !== before.url);
-    expect(demo.pid()).not.toBe(before.pid);
+  it('is started again after it is killed, and the proxy follows it', async () => {
+    const before = demo.pid();
+    process.kill(/** @type {number} */ (before), 'SIGKILL');
+    // The new process, whatever port the system gives it (the old one is free again, so it may
+    // be the same).
+    await until(() => demo.pid() !== before);
     expect(logged.join('\n')).toMatch(/demo backend stopped \(SIGKILL\)/);
     const answer = await app.inject('/api/courses');
     expect(answer.json()).toEqual({ pid: demo.pid(), url: '/api/courses' });
