@@ -116,6 +116,8 @@ export type {
 } from './components/CourseCard';
 export { ProviderCard } from './components/ProviderCard';
 export type { ProviderCardProps, ProviderCardProvider } from './components/ProviderCard';
+export { ProviderLogo, providerLogoVariants } from './components/ProviderLogo';
+export type { ProviderLogoProps } from './components/ProviderLogo';
 export { PlacementCard } from './components/PlacementCard';
 export type { PlacementCardPlacement, PlacementCardProps } from './components/PlacementCard';
 export { CategorySpaces } from './components/CategorySpaces';

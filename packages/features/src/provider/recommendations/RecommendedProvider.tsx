@@ -1,5 +1,5 @@
 import type { SearchResultProvider } from '@kurse/api-client';
-import { Icon, Link, courseCardVariants } from '@kurse/ui';
+import { Link, ProviderLogo, courseCardVariants } from '@kurse/ui';
 
 /**
  * A recommended provider: logo, name (a link covering the card) and subtitle, leading to the
@@ -9,21 +9,7 @@ export function RecommendedProvider({ provider }: { provider: SearchResultProvid
   return (
     <article className={courseCardVariants({ layout: 'card', interactive: true })}>
       <div className="flex items-center gap-3 p-4">
-        {provider.logo ? (
-          <img
-            src={provider.logo}
-            alt=""
-            width={56}
-            height={56}
-            loading="lazy"
-            decoding="async"
-            className="size-14 shrink-0 rounded-md object-contain"
-          />
-        ) : (
-          <span className="flex size-14 shrink-0 items-center justify-center rounded-md bg-secondary text-secondary-foreground">
-            <Icon name="home" size="lg" />
-          </span>
-        )}
+        <ProviderLogo src={provider.logo} />
         <div className="flex min-w-0 flex-col gap-1">
           <h3 className="text-lg leading-snug font-semibold">
             <Link

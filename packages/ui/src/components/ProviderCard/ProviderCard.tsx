@@ -3,8 +3,8 @@ import { useI18n } from '@kurse/i18n';
 import { cn } from '../../lib/cn';
 import { Badge } from '../Badge';
 import { courseCardVariants } from '../CourseCard';
-import { Icon } from '../Icon';
 import { Link } from '../Link';
+import { ProviderLogo } from '../ProviderLogo';
 
 /** The provider fields a {@link ProviderCard} shows; an API `Provider` fits as it is. */
 export interface ProviderCardProvider {
@@ -66,21 +66,7 @@ export function ProviderCard({
       )}
     >
       <div className="flex items-center gap-3">
-        {provider.logo ? (
-          <img
-            src={provider.logo}
-            alt=""
-            width={56}
-            height={56}
-            loading="lazy"
-            decoding="async"
-            className="size-14 shrink-0 rounded-md object-contain"
-          />
-        ) : (
-          <span className="flex size-14 shrink-0 items-center justify-center rounded-md bg-secondary text-secondary-foreground">
-            <Icon name="home" size="lg" />
-          </span>
-        )}
+        <ProviderLogo src={provider.logo} />
         <div className="flex min-w-0 flex-col gap-1">
           <span className="text-sm text-muted-foreground">{texts.provider()}</span>
           <Heading className="text-lg leading-snug font-semibold">

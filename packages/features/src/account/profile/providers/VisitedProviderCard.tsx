@@ -1,9 +1,9 @@
 import type { ProviderVisit } from '@kurse/domain';
 import { useFormat, useI18n } from '@kurse/i18n';
-import { Icon, Link } from '@kurse/ui';
+import { Icon, Link, ProviderLogo } from '@kurse/ui';
 
 /**
- * A visited provider in the profile's providers tab: logo (or an empty tile), name and the day of
+ * A visited provider in the profile's providers tab: logo (or its stand-in), name and the day of
  * the visit, the whole card linking to the provider's page. Spec: discovery §2 Customer profile
  * (Providers tab: "logo, name, visit date").
  */
@@ -16,19 +16,7 @@ export function VisitedProviderCard({ visit }: { visit: ProviderVisit }) {
       variant="subtle"
       className="flex items-center gap-4 rounded-lg border border-border bg-surface p-4 shadow-card"
     >
-      {visit.logo ? (
-        <img
-          src={visit.logo}
-          alt=""
-          width={56}
-          height={56}
-          loading="lazy"
-          decoding="async"
-          className="size-14 shrink-0 rounded-md object-contain"
-        />
-      ) : (
-        <span aria-hidden className="size-14 shrink-0 rounded-md bg-muted" />
-      )}
+      <ProviderLogo src={visit.logo} />
       <span className="flex min-w-0 flex-1 flex-col gap-1">
         <span className="font-semibold">{visit.name}</span>
         <span className="text-sm text-muted-foreground">
