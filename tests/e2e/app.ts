@@ -88,19 +88,23 @@ export async function tabTo(
   throw new Error(`not reached by Tab: ${String(target)}`);
 }
 
+/** What `read` finds on `path` as the server painted it, before any script of the app ran. */
+export async function beforeScripts<T>(
+  page: Page,
+  path: string,
+  read: () => Promise<T>,
+): Promise<T> {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  // The frame's own navigation: the page's waits until the app runs, which it does not here.
+  await page.mainFrame().goto(path);
+  const found = await read();
+  await page.unroute('**/assets/*.js');
+  return found;
+}
+
 /**
  * Where an element (by default the page's content) starts, as painted before any script of the
  * app ran.
  */
-export async function topBeforeScripts(
-  page: Page,
-  path: string,
-  selector = 'main#main',
-): Promise<number | undefined> {
-  await page.route('**/assets/*.js', (route) => route.abort());
-  // The frame's own navigation: the page's waits until the app runs, which it does not here.
-  await page.mainFrame().goto(path);
-  const top = (await page.locator(selector).first().boundingBox())?.y;
-  await page.unroute('**/assets/*.js');
-  return top;
-}
+export const topBeforeScripts = (page: Page, path: string, selector = 'main#main') =>
+  beforeScripts(page, path, async () => (await page.locator(selector).first().boundingBox())?.y);

@@ -5,7 +5,7 @@
  * the demo backend's seed; axe runs in pages.spec.
  */
 import { expect, test, type Locator, type Page } from './test';
-import { topBeforeScripts, open, PROVIDERS } from './app';
+import { beforeScripts, topBeforeScripts, open, PROVIDERS } from './app';
 
 test.use({ locale: 'de-DE' });
 // Phones only (the phone project alone runs this file): wider screens show all at once.
@@ -98,4 +98,23 @@ test('the list search’s results do not move when the app takes the page over',
   await expect(page.locator('[aria-label="Ansicht"]')).toHaveCount(0);
   expect(painted).toBeGreaterThan(0);
   expect((await page.locator(card).first().boundingBox())?.y).toBe(painted);
+});
+
+test('the offers’ excerpts are the phone’s from the first paint', async ({ page }) => {
+  // Excerpts are 80 characters up to 500 px, 140 above (discovery §9); the server does not know
+  // the width, so both cuts are in its HTML and CSS shows the phone's.
+  const path = `/${PROVIDERS.standard.slug}/courses`;
+  const excerpt = page.locator('[data-slot="course-card"] p[class="text-sm"]').first();
+  const second = page.locator('[data-slot="course-card"]').nth(1);
+  const painted = await beforeScripts(page, path, async () => ({
+    text: await excerpt.innerText(),
+    top: (await second.boundingBox())?.y,
+  }));
+  await page.goto(path);
+  await expect(second).toBeVisible();
+  expect(Array.from(painted.text).length).toBeLessThanOrEqual(81);
+  expect(painted.text).toMatch(/…$/);
+  expect(await excerpt.innerText()).toBe(painted.text);
+  expect(painted.top).toBeGreaterThan(0);
+  expect((await second.boundingBox())?.y).toBe(painted.top);
 });

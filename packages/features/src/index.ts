@@ -114,7 +114,6 @@ export {
   ViewModeToggle,
   coursePath,
   coursesPath,
-  useCourseExcerptLength,
 } from './provider';
 export type { CoursesLoad, OffersListProps } from './provider';
 export {

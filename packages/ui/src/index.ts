@@ -113,6 +113,7 @@ export type {
   CourseCardCourse,
   CourseCardProps,
   CourseLocationType,
+  ExcerptLength,
 } from './components/CourseCard';
 export { ProviderCard } from './components/ProviderCard';
 export type { ProviderCardProps, ProviderCardProvider } from './components/ProviderCard';

@@ -29,7 +29,6 @@ export { ViewModeToggle } from './offers/ViewModeToggle';
 export { coursePath, coursesPath } from './offers/course-path';
 export { OffersList, useProviderCourses } from './offers';
 export type { CoursesLoad, OffersListProps } from './offers';
-export { useCourseExcerptLength } from './offers/use-excerpt-length';
 export { RatingsPanel, ratingsListingHref, useRatings } from './ratings';
 export type { RatingsLoad, RatingsPanelProps } from './ratings';
 export { Recommendations, useRecommendations } from './recommendations';

@@ -1,7 +1,7 @@
+import { TEXT_LIMITS } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { CourseCard, LoadingOverlay } from '@kurse/ui';
 import { LoadFailedAlert } from '../../provider';
-import { useCourseExcerptLength } from '../../provider';
 import { useDocumentTitle } from '../../core';
 import { NotFoundPage } from '../../frame';
 import { useCourse } from '../page/use-course';
@@ -21,7 +21,6 @@ export interface CardPreviewPageProps {
 export function CardPreviewPage({ params }: CardPreviewPageProps) {
   const { LL } = useI18n();
   const load = useCourse(params.slug ?? '', params.id ?? '', null);
-  const excerptLength = useCourseExcerptLength();
   useDocumentTitle(load.status === 'ready' ? load.course.name : LL.common.loading());
   if (load.status === 'notFound') return <NotFoundPage />;
   return (
@@ -29,7 +28,11 @@ export function CardPreviewPage({ params }: CardPreviewPageProps) {
       {load.status === 'loading' && <LoadingOverlay text={LL.common.loading()} />}
       {load.status === 'failed' && <LoadFailedAlert onRetry={() => load.retry?.()} />}
       {load.status === 'ready' && (
-        <CourseCard course={load.course} excerptLength={excerptLength} headingLevel={1} />
+        <CourseCard
+          course={load.course}
+          excerptLength={TEXT_LIMITS.courseExcerpt}
+          headingLevel={1}
+        />
       )}
     </div>
   );

@@ -1,11 +1,10 @@
 import type { Course } from '@kurse/api-client';
-import { filterByCategory, groupCourses, showsListViewToggle } from '@kurse/domain';
+import { TEXT_LIMITS, filterByCategory, groupCourses, showsListViewToggle } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { CourseCard, cn, useWindowWidth } from '@kurse/ui';
 import { useStore } from '../../core';
 import { LazyCategoryFilterChip } from './LazyCategoryFilterChip';
 import { coursePath } from './course-path';
-import { useCourseExcerptLength } from './use-excerpt-length';
 import { ViewModeToggle } from './ViewModeToggle';
 
 /** Props of {@link OffersList}. */
@@ -38,7 +37,6 @@ export function OffersList({
 }: OffersListProps) {
   const { LL } = useI18n();
   const { viewMode } = useStore('ui');
-  const excerptLength = useCourseExcerptLength();
   const groups = groupCourses(filterByCategory(courses, category));
   // Nothing to show either way: no toggle.
   const toggles = showsListViewToggle(useWindowWidth()) && groups.length > 0;
@@ -88,7 +86,7 @@ export function OffersList({
                   course={course}
                   layout={layout}
                   href={coursePath(providerSlug, course.id)}
-                  excerptLength={excerptLength}
+                  excerptLength={TEXT_LIMITS.courseExcerpt}
                   headingLevel={titled ? ((headingLevel + 1) as 3 | 4) : headingLevel}
                 />
               </li>

@@ -2,6 +2,5 @@ export { OffersList } from './OffersList';
 export type { OffersListProps } from './OffersList';
 export { ViewModeToggle } from './ViewModeToggle';
 export { coursePath, coursesPath } from './course-path';
-export { useCourseExcerptLength } from './use-excerpt-length';
 export { useProviderCourses } from './use-provider-courses';
 export type { CoursesLoad } from './use-provider-courses';

@@ -1,8 +1,8 @@
+import { TEXT_LIMITS } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { CourseCard } from '@kurse/ui';
 import { useId } from 'react';
 import { coursePath } from '../offers/course-path';
-import { useCourseExcerptLength } from '../offers/use-excerpt-length';
 import { RecommendedProvider } from './RecommendedProvider';
 import { useRecommendations, type RecommendationsOf } from './use-recommendations';
 
@@ -15,7 +15,6 @@ import { useRecommendations, type RecommendationsOf } from './use-recommendation
 export function Recommendations(props: RecommendationsOf) {
   const { LL } = useI18n();
   const items = useRecommendations(props);
-  const excerptLength = useCourseExcerptLength();
   const id = useId();
   if (!items || items.length === 0) return null;
   return (
@@ -29,7 +28,7 @@ export function Recommendations(props: RecommendationsOf) {
             {item.modelName === 'course' ? (
               <CourseCard
                 course={item}
-                excerptLength={excerptLength}
+                excerptLength={TEXT_LIMITS.courseExcerpt}
                 href={item.provider?.slug ? coursePath(item.provider.slug, item.id) : undefined}
               />
             ) : (

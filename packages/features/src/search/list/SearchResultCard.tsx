@@ -1,8 +1,7 @@
 import type { SearchResult } from '@kurse/api-client';
-import { isHighlightedProvider, providerExcerptLength } from '@kurse/domain';
-import { CourseCard, PlacementCard, ProviderCard, useWindowWidth } from '@kurse/ui';
+import { TEXT_LIMITS, isHighlightedProvider } from '@kurse/domain';
+import { CourseCard, PlacementCard, ProviderCard } from '@kurse/ui';
 import { coursePath } from '../../provider';
-import { useCourseExcerptLength } from '../../provider';
 
 /** Props of {@link SearchResultCard}. */
 export interface SearchResultCardProps {
@@ -20,8 +19,6 @@ export interface SearchResultCardProps {
  * Search result, §9.
  */
 export function SearchResultCard({ result, term, layout, priority }: SearchResultCardProps) {
-  const width = useWindowWidth();
-  const courseExcerpt = useCourseExcerptLength();
   switch (result.modelName) {
     case 'provider':
       return (
@@ -29,7 +26,7 @@ export function SearchResultCard({ result, term, layout, priority }: SearchResul
           provider={result}
           href={`/${result.slug}`}
           layout={layout}
-          excerptLength={providerExcerptLength(width)}
+          excerptLength={TEXT_LIMITS.providerExcerpt}
           highlighted={isHighlightedProvider(term, result.relevance ?? 0)}
         />
       );
@@ -38,7 +35,7 @@ export function SearchResultCard({ result, term, layout, priority }: SearchResul
         <CourseCard
           course={result}
           layout={layout}
-          excerptLength={courseExcerpt}
+          excerptLength={TEXT_LIMITS.courseExcerpt}
           {...(priority ? { priority } : {})}
           href={result.provider ? coursePath(result.provider.slug, result.id) : undefined}
         />

@@ -1,17 +1,11 @@
-import { courseExcerptLength } from '@kurse/domain';
+import { TEXT_LIMITS } from '@kurse/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { useWindowWidth } from '../../lib/use-window-width';
 import { UiProvider } from '../UiProvider';
-import { CourseCard, type CourseCardProps } from './CourseCard';
+import { CourseCard } from './CourseCard';
 import { BARE, DESCRIPTION, PUSHED, image } from './course-card-samples';
 
 const navigate = fn();
-
-/** The card as callers use it: the excerpt length follows the window width (domain rule). */
-function WidthAwareCard(props: Omit<CourseCardProps, 'excerptLength'>) {
-  return <CourseCard {...props} excerptLength={courseExcerptLength(useWindowWidth())} />;
-}
 
 const meta = {
   title: 'Components/CourseCard',
@@ -26,8 +20,9 @@ A course as a tile (\`layout="card"\`) or a row (\`list\`): image, name with the
 and town, subtitle, chips, a description excerpt, price, age span and location type. With \`href\`
 the whole card is one link; without it (the embeddable preview) it is not interactive.
 
-**When to use.** Wherever courses are listed. Pass \`excerptLength\` from domain
-\`courseExcerptLength(windowWidth)\`. Use \`ProviderCard\` for a provider and \`PlacementCard\` for an
+**When to use.** Wherever courses are listed. Pass domain \`TEXT_LIMITS.courseExcerpt\` as
+\`excerptLength\`: both cuts (80 and 140 characters) are in the page and CSS shows the one for
+the window, so a server-rendered page shows the right one before the app runs. Use \`ProviderCard\` for a provider and \`PlacementCard\` for an
 advert among the results.
 
 **Accessibility.** An \`<article>\` with the course name as its heading (\`headingLevel\`, 3 by
@@ -51,13 +46,12 @@ decorative.
     course: PUSHED,
     layout: 'card',
     href: '/schwimmschule-seepferdchen/courses/103',
-    // Replaced by the width rule in `render`.
-    excerptLength: 140,
+    excerptLength: TEXT_LIMITS.courseExcerpt,
   },
   argTypes: { excerptLength: { control: false } },
-  render: ({ excerptLength: _, ...args }) => (
+  render: (args) => (
     <div className="w-[min(100vw-2rem,56rem)]">
-      <WidthAwareCard {...args} />
+      <CourseCard {...args} />
     </div>
   ),
   decorators: [
@@ -73,10 +67,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const card = (canvasElement: HTMLElement) => within(canvasElement).getByRole('article');
+/** The excerpt as shown: both cuts are in the page, CSS hides the other one. */
 const excerptOf = (canvasElement: HTMLElement) =>
   within(card(canvasElement)).getByText(
     (_, el) => el?.tagName === 'P' && el.textContent?.endsWith('…') === true,
-  );
+  ).innerText;
 
 /** Desktop tile: every part, the 140-character excerpt, the price span and the pushed star. */
 export const Card: Story = {
@@ -92,22 +87,21 @@ export const Card: Story = {
     await expect(
       article.getAllByRole('listitem').filter((li) => li.dataset.slot === 'course-chip'),
     ).toHaveLength(2);
-    await expect(excerptOf(canvasElement).textContent).toBe(
-      `${DESCRIPTION.slice(0, 140).trimEnd()}…`,
-    );
+    await expect(excerptOf(canvasElement)).toBe(`${DESCRIPTION.slice(0, 140).trimEnd()}…`);
+    // The phone's cut is in the page too, hidden by CSS at this width.
+    await expect(card(canvasElement).querySelector('[data-excerpt="narrow"]')).not.toBeVisible();
     await expect(article.getByText('49,00 € – 207,00 €')).toBeVisible();
     await expect(article.getByText('4 Jahre – 7 Jahre')).toBeVisible();
     await expect(article.getByText('Vor Ort')).toBeVisible();
   },
 };
 
-/** Phone width: the excerpt is cut at 80 characters. */
+/** Phone width: the excerpt is cut at 80 characters (the 140-character cut hidden by CSS). */
 export const CardPhone: Story = {
   globals: { viewport: { value: 'w375' } },
   play: async ({ canvasElement }) => {
-    await expect(excerptOf(canvasElement).textContent).toBe(
-      `${DESCRIPTION.slice(0, 80).trimEnd()}…`,
-    );
+    await expect(excerptOf(canvasElement)).toBe(`${DESCRIPTION.slice(0, 80).trimEnd()}…`);
+    await expect(card(canvasElement).querySelector('[data-excerpt="wide"]')).not.toBeVisible();
   },
 };
 

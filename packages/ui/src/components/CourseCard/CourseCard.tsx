@@ -1,9 +1,10 @@
-import { courseTown, isPushedCourse, truncate } from '@kurse/domain';
+import { courseTown, isPushedCourse } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { cn } from '../../lib/cn';
 import { Icon } from '../Icon';
 import { Link } from '../Link';
 import { CourseChips } from './CourseChips';
+import { Excerpt, type ExcerptLength } from './Excerpt';
 import { CourseFacts } from './CourseFacts';
 import { CourseImage } from './CourseImage';
 import type { CourseCardCourse } from './course-card-types';
@@ -37,10 +38,11 @@ export interface CourseCardProps {
    */
   href?: string;
   /**
-   * Characters of the description excerpt: domain `courseExcerptLength(windowWidth)` (140 when the
-   * window is wider than 500 px, else 80). Spec: discovery §9.
+   * Characters of the description excerpt: domain `TEXT_LIMITS.courseExcerpt` (140 when the window
+   * is wider than 500 px, else 80, switched by CSS), or one number for every width. Spec:
+   * discovery §9.
    */
-  excerptLength: number;
+  excerptLength: ExcerptLength;
   /** Level of the course name's heading (1 when the card is the page, as in the preview). @default 3 */
   headingLevel?: 1 | 2 | 3 | 4;
   /**
@@ -69,7 +71,6 @@ export function CourseCard({
 }: CourseCardProps) {
   const { LL } = useI18n();
   const Heading = `h${headingLevel}` as const;
-  const excerpt = truncate(course.shortDescription || course.description, excerptLength);
   return (
     <article
       data-slot="course-card"
@@ -105,7 +106,10 @@ export function CourseCard({
         <CourseProvider course={course} />
         {course.subTitle && <p className="text-sm text-muted-foreground">{course.subTitle}</p>}
         <CourseChips course={course} />
-        {excerpt && <p className="text-sm">{excerpt}</p>}
+        <Excerpt
+          text={course.shortDescription || course.description || ''}
+          length={excerptLength}
+        />
         <div className="mt-auto pt-1">
           <CourseFacts course={course} />
         </div>

@@ -1,5 +1,7 @@
 export { CourseCard } from './CourseCard';
 export { courseCardVariants } from './CourseCard.variants';
 export type { CourseCardProps } from './CourseCard';
+export { Excerpt } from './Excerpt';
+export type { ExcerptLength } from './Excerpt';
 export { priceText } from './price-text';
 export type { CourseCardCategory, CourseCardCourse, CourseLocationType } from './course-card-types';

@@ -1,15 +1,9 @@
-import { providerExcerptLength } from '@kurse/domain';
+import { TEXT_LIMITS } from '@kurse/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { useWindowWidth } from '../../lib/use-window-width';
-import { ProviderCard, type ProviderCardProps } from './ProviderCard';
+import { ProviderCard } from './ProviderCard';
 
 const LONG = `<p>${'Wir bringen Kindern ab dem Babyalter das Schwimmen bei, in kleinen Gruppen. '.repeat(6)}</p>`;
-
-/** The card as callers use it: the excerpt length follows the window width (domain rule). */
-function WidthAwareCard(props: Omit<ProviderCardProps, 'excerptLength'>) {
-  return <ProviderCard {...props} excerptLength={providerExcerptLength(useWindowWidth())} />;
-}
 
 const meta = {
   title: 'Components/ProviderCard',
@@ -24,8 +18,9 @@ A provider among search results: logo, name, subtitle, a description excerpt, th
 courses and online courses, a "Besonders passend" badge when \`highlighted\` (domain
 \`isHighlightedProvider\`) and the distance (whole km, above 0 and up to 100 km).
 
-**When to use.** Wherever providers are listed in results. Pass \`excerptLength\` from domain
-\`providerExcerptLength(windowWidth)\`. Use \`CourseCard\` for a course and \`LocationCard\` on the map
+**When to use.** Wherever providers are listed in results. Pass domain
+\`TEXT_LIMITS.providerExcerpt\` as \`excerptLength\`: both cuts (140 and 240 characters) are in the
+page and CSS shows the one for the window. Use \`CourseCard\` for a course and \`LocationCard\` on the map
 search.
 
 **Accessibility.** An \`<article>\` whose heading (\`headingLevel\`, 3 by default) holds the only link,
@@ -54,11 +49,11 @@ badges are text.
       distance: 2.4,
     },
     href: '/schwimmschule-seepferdchen',
-    excerptLength: 240,
+    excerptLength: TEXT_LIMITS.providerExcerpt,
   },
-  render: ({ excerptLength: _, ...args }) => (
+  render: (args) => (
     <div className="w-[min(100vw-2rem,24rem)]">
-      <WidthAwareCard {...args} />
+      <ProviderCard {...args} />
     </div>
   ),
 } satisfies Meta<typeof ProviderCard>;
@@ -66,8 +61,11 @@ badges are text.
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The excerpt as shown: both cuts are in the page, CSS hides the other one. */
 const excerpt = (el: HTMLElement) =>
-  within(el).getByText(/^Wir bringen/, { selector: 'p' }).textContent ?? '';
+  within(el).getByText(
+    (_, node) => node?.tagName === 'P' && node.textContent?.startsWith('Wir bringen') === true,
+  ).innerText;
 
 /** Desktop: 240-character excerpt (plain text from HTML), distance 2.4 km → "2 km", counts. */
 export const Default: Story = {

@@ -1,8 +1,8 @@
-import { distanceBadge, truncate } from '@kurse/domain';
+import { distanceBadge } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { cn } from '../../lib/cn';
 import { Badge } from '../Badge';
-import { courseCardVariants } from '../CourseCard';
+import { Excerpt, courseCardVariants, type ExcerptLength } from '../CourseCard';
 import { Link } from '../Link';
 import { ProviderLogo } from '../ProviderLogo';
 
@@ -24,8 +24,12 @@ export interface ProviderCardProps {
   provider: ProviderCardProvider;
   /** The provider page; the name's link covers the card. */
   href: string;
-  /** Domain `providerExcerptLength(windowWidth)`: 240 or 140. Spec: discovery §9. */
-  excerptLength: number;
+  /**
+   * Characters of the description excerpt: domain `TEXT_LIMITS.providerExcerpt` (240 when the
+   * window is wider than 500 px, else 140, switched by CSS), or one number for every width. Spec:
+   * discovery §9.
+   */
+  excerptLength: ExcerptLength;
   /** Domain `isHighlightedProvider(term, relevance)`. @default false */
   highlighted?: boolean;
   /** Tile or row. @default 'card' */
@@ -53,7 +57,6 @@ export function ProviderCard({
   const { LL } = useI18n();
   const Heading = `h${headingLevel}` as const;
   const distance = distanceBadge(provider.distance);
-  const excerpt = truncate(plainText(provider.description).trim(), excerptLength);
   const texts = LL.search.results;
   return (
     <article
@@ -96,7 +99,7 @@ export function ProviderCard({
           </div>
         )}
         {provider.subTitle && <p className="text-sm text-muted-foreground">{provider.subTitle}</p>}
-        {excerpt && <p className="text-sm">{excerpt}</p>}
+        <Excerpt text={plainText(provider.description).trim()} length={excerptLength} />
         <p className="mt-auto flex flex-wrap gap-x-3 text-sm text-muted-foreground">
           {!!provider.courseCount && (
             <span>{texts.courseCount({ count: provider.courseCount })}</span>
