@@ -113,8 +113,9 @@ export type {
   CourseCardCourse,
   CourseCardProps,
   CourseLocationType,
-  ExcerptLength,
 } from './components/CourseCard';
+export { Excerpt } from './components/Excerpt';
+export type { ExcerptLength, ExcerptProps, ExcerptSwitch } from './components/Excerpt';
 export { ProviderCard } from './components/ProviderCard';
 export type { ProviderCardProps, ProviderCardProvider } from './components/ProviderCard';
 export { ProviderLogo, providerLogoVariants } from './components/ProviderLogo';

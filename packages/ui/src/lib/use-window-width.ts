@@ -8,7 +8,7 @@ const width = () => window.innerWidth;
 
 /**
  * The window's width in px, updated on resize: the input of the width rules of `@kurse/domain`
- * (`courseExcerptLength`, `ratingsPanelMaxHeight`, `showsListViewToggle`, …). Spec: discovery §9.
+ * (`ratingsPanelMaxHeight`, `eventDescriptionLength`, `showsListViewToggle`, …). Spec: discovery §9.
  * Renders on the server with `serverWidth`.
  */
 export function useWindowWidth(serverWidth = 1280): number {

@@ -1,12 +1,7 @@
 import type { Course, Event } from '@kurse/api-client';
-import {
-  eventDescriptionLength,
-  initialPriceOption,
-  isProtectionActive,
-  truncate,
-} from '@kurse/domain';
+import { TEXT_LIMITS, initialPriceOption, isProtectionActive } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
-import { Alert, useWindowWidth } from '@kurse/ui';
+import { Alert, Excerpt } from '@kurse/ui';
 import type { ReactNode } from 'react';
 import { useServices } from '../../core';
 import { EventTypeInfo } from '../../course';
@@ -40,18 +35,21 @@ export function EventBooking(props: EventBookingProps) {
   const { event, place, priceOption, onPriceOption, children } = props;
   const { LL } = useI18n();
   const { now } = useServices();
-  const width = useWindowWidth();
   const [password, unlock] = useEventPassword(event.id);
   const unlocked = password !== null;
   const locked = isProtectionActive(event, now()) && !unlocked;
   const option = initialPriceOption(event, priceOption);
-  const description = truncate(event.description, eventDescriptionLength(width));
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-2">
         {event.name && <p className="text-lg font-semibold">{event.name}</p>}
         <EventTypeInfo event={event} />
-        {description && <p className="text-muted-foreground">{description}</p>}
+        <Excerpt
+          text={event.description}
+          length={TEXT_LIMITS.eventDescription}
+          wideFrom="sm"
+          className="text-muted-foreground"
+        />
       </div>
       {locked ? (
         <LazyPasswordGate event={event} onUnlock={unlock} />

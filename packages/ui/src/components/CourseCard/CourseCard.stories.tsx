@@ -38,7 +38,7 @@ decorative.
 **Don't**
 
 - Don't put other links or buttons in the card: the name's link covers it.
-- Don't cut the excerpt yourself: \`excerptLength\` does it at a word boundary.`,
+- Don't cut the excerpt yourself: \`excerptLength\` does it (domain \`truncate\`).`,
       },
     },
   },

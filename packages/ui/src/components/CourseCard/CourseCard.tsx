@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 import { Icon } from '../Icon';
 import { Link } from '../Link';
 import { CourseChips } from './CourseChips';
-import { Excerpt, type ExcerptLength } from './Excerpt';
+import { Excerpt, type ExcerptLength } from '../Excerpt';
 import { CourseFacts } from './CourseFacts';
 import { CourseImage } from './CourseImage';
 import type { CourseCardCourse } from './course-card-types';
@@ -106,10 +106,7 @@ export function CourseCard({
         <CourseProvider course={course} />
         {course.subTitle && <p className="text-sm text-muted-foreground">{course.subTitle}</p>}
         <CourseChips course={course} />
-        <Excerpt
-          text={course.shortDescription || course.description || ''}
-          length={excerptLength}
-        />
+        <Excerpt text={course.shortDescription || course.description} length={excerptLength} />
         <div className="mt-auto pt-1">
           <CourseFacts course={course} />
         </div>

@@ -1,7 +1,5 @@
 export { CourseCard } from './CourseCard';
 export { courseCardVariants } from './CourseCard.variants';
 export type { CourseCardProps } from './CourseCard';
-export { Excerpt } from './Excerpt';
-export type { ExcerptLength } from './Excerpt';
 export { priceText } from './price-text';
 export type { CourseCardCategory, CourseCardCourse, CourseLocationType } from './course-card-types';

@@ -2,7 +2,8 @@ import { distanceBadge } from '@kurse/domain';
 import { useI18n } from '@kurse/i18n';
 import { cn } from '../../lib/cn';
 import { Badge } from '../Badge';
-import { Excerpt, courseCardVariants, type ExcerptLength } from '../CourseCard';
+import { courseCardVariants } from '../CourseCard';
+import { Excerpt, type ExcerptLength } from '../Excerpt';
 import { Link } from '../Link';
 import { ProviderLogo } from '../ProviderLogo';
 

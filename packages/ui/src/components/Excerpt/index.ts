@@ -1,0 +1,2 @@
+export { Excerpt } from './Excerpt';
+export type { ExcerptLength, ExcerptProps, ExcerptSwitch } from './Excerpt';
