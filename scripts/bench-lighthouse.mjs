@@ -24,6 +24,7 @@ const PAGES = [
   { name: 'landing', path: '/', indexed: true },
   { name: 'search', path: '/search?term=Schwimmen', indexed: false },
   { name: 'provider', path: '/schwimmschule-seepferdchen', indexed: true },
+  { name: 'offers', path: '/schwimmschule-seepferdchen/courses', indexed: true },
   { name: 'course', path: '/schwimmschule-seepferdchen/courses/101', indexed: true },
   { name: 'franchise', path: '/loves/kinderturnwelt', indexed: true },
   {

@@ -24,7 +24,10 @@ const courseLinks = (el: HTMLElement) =>
     .queryAllByRole('link')
     .filter((a) => /\/courses\/\d+$/.test(a.getAttribute('href') ?? ''));
 
-/** Desktop: the title, the provider's three courses in their group, the view toggle. */
+/**
+ * Desktop: the title, the provider's three courses in their group (the first picture loaded at
+ * once), the view toggle.
+ */
 export const Default: Story = {
   globals: { viewport: { value: 'w1280' } },
   play: async ({ canvasElement }) => {
@@ -34,6 +37,13 @@ export const Default: Story = {
     await expect(courseLinks(canvasElement)).toHaveLength(3);
     await expect(canvas.getByRole('radiogroup', { name: 'Ansicht' })).toBeVisible();
     await expect(document.title).toBe('Alle Angebote – Kurse');
+    // The page's largest paint: the first card's picture loads at once, the others lazily.
+    const pictures = Array.from(canvasElement.querySelectorAll('[data-slot="course-card"] img'));
+    await expect(pictures.map((img) => img.getAttribute('loading'))).toEqual([
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
   },
 };
 

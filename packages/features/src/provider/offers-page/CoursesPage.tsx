@@ -64,6 +64,7 @@ function Offers({
     <OffersList
       courses={load.courses}
       providerSlug={slug}
+      priority
       category={category}
       onClearCategory={() => {
         setCategory(null);

@@ -19,6 +19,11 @@ export interface OffersListProps {
   onClearCategory?: () => void;
   /** Level of the group headings; the cards' names are one below. @default 2 */
   headingLevel?: 2 | 3;
+  /**
+   * The list is the page's first content (the offers page): the first card's image loads at once
+   * with high priority, as the page's largest paint, instead of lazily. @default false
+   */
+  priority?: boolean;
 }
 
 /**
@@ -34,6 +39,7 @@ export function OffersList({
   category = null,
   onClearCategory,
   headingLevel = 2,
+  priority = false,
 }: OffersListProps) {
   const { LL } = useI18n();
   const { viewMode } = useStore('ui');
@@ -67,7 +73,7 @@ export function OffersList({
         </div>
       )}
       {groups.length === 0 && <p className="text-muted-foreground">{LL.states.empty.courses()}</p>}
-      {groups.map((group) => (
+      {groups.map((group, groupIndex) => (
         <section key={group.name ?? ''} className="flex flex-col gap-3">
           {titled && (
             <Heading className="text-xl font-semibold">
@@ -80,7 +86,7 @@ export function OffersList({
               layout === 'card' ? 'sm:grid-cols-2 lg:grid-cols-3' : 'grid-cols-1',
             )}
           >
-            {group.courses.map((course) => (
+            {group.courses.map((course, index) => (
               <li key={course.id}>
                 <CourseCard
                   course={course}
@@ -88,6 +94,7 @@ export function OffersList({
                   href={coursePath(providerSlug, course.id)}
                   excerptLength={TEXT_LIMITS.courseExcerpt}
                   headingLevel={titled ? ((headingLevel + 1) as 3 | 4) : headingLevel}
+                  priority={priority && groupIndex === 0 && index === 0}
                 />
               </li>
             ))}
