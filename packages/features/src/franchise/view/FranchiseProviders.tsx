@@ -1,6 +1,6 @@
 import type { Provider } from '@kurse/api-client';
 import { useI18n } from '@kurse/i18n';
-import { Link } from '@kurse/ui';
+import { Link, ProviderLogo } from '@kurse/ui';
 import { useId, type ReactNode } from 'react';
 import { routePath } from '../../course';
 
@@ -15,8 +15,8 @@ export interface FranchiseProvidersProps {
 
 /**
  * The franchise's locations: intro, the providers map slot, and the list — logo (or the
- * franchise's), name, street, postal code and city — each opening the provider page in a new tab.
- * Spec: discovery §2 Franchise page (provider section).
+ * franchise's, else a stand-in, so the names line up), name, street, postal code and city — each
+ * opening the provider page in a new tab. Spec: discovery §2 Franchise page (provider section).
  */
 export function FranchiseProviders({ providers, franchiseLogo, map }: FranchiseProvidersProps) {
   const { LL } = useI18n();
@@ -40,17 +40,7 @@ export function FranchiseProviders({ providers, franchiseLogo, map }: FranchiseP
                 variant="subtle"
                 className="flex h-full items-center gap-3 rounded-xl border border-border bg-surface p-3"
               >
-                {logo && (
-                  <img
-                    src={logo}
-                    alt=""
-                    width={48}
-                    height={48}
-                    loading="lazy"
-                    decoding="async"
-                    className="size-12 shrink-0 rounded-md object-contain"
-                  />
-                )}
+                <ProviderLogo src={logo} size="md" />
                 <span className="flex min-w-0 flex-col">
                   <span className="font-semibold break-words">{provider.name}</span>
                   {provider.address?.street && (

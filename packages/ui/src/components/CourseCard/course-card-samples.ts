@@ -1,10 +1,11 @@
 /** Sample courses for the CourseCard stories (API data, not interface texts). */
+import { svgPicture } from '../../lib/sample-pictures';
 import type { CourseCardCourse } from './course-card-types';
 
 const svg = (from: string, to: string) =>
-  `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
+  svgPicture(
     `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="800" height="500" fill="url(#g)"/></svg>`,
-  )}`;
+  );
 
 /** A title image. */
 export const image = svg('#1e88e5', '#1b1b2f');

@@ -1,12 +1,13 @@
 import { useI18n } from '@kurse/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { svgPicture } from '../../lib/sample-pictures';
 import { Gallery, type GalleryImage, type GalleryProps } from './Gallery';
 
 /** An offline placeholder: a diagonal gradient with a motif drawn on top, as an SVG data URL. */
 function placeholder(from: string, to: string, motif: string): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="640" height="360" fill="url(#g)"/>${motif}</svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+  return svgPicture(svg);
 }
 
 const white = 'fill="#fff" fill-opacity=".75"';

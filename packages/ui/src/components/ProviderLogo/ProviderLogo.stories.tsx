@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { plainLogo, svgPicture } from '../../lib/sample-pictures';
 import { ProviderLogo } from './ProviderLogo';
 
 /** A square logo as a provider uploads it. */
-const LOGO =
-  'data:image/svg+xml;utf8,' +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><circle cx="48" cy="48" r="48" fill="#0b7285"/></svg>',
-  );
+const LOGO = plainLogo('#0b7285');
 /** A wide logo: it fits inside the tile, nothing is cut. */
-const WIDE_LOGO =
-  'data:image/svg+xml;utf8,' +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 60"><rect width="240" height="60" rx="8" fill="#c2255c"/></svg>',
-  );
+const WIDE_LOGO = svgPicture(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 60"><rect width="240" height="60" rx="8" fill="#c2255c"/></svg>',
+);
 
 const meta = {
   title: 'Components/ProviderLogo',
@@ -24,7 +19,7 @@ const meta = {
       description: {
         component: `**Status: stable** — provider cards, recommended providers, the profile's visited providers; stories with a logo, a wide logo and none.
 
-A provider's logo in a 56 px tile. The picture loads lazily with its width and height given (no
+A provider's logo in a 56 px tile (\`size="md"\`: 48 px, a franchise's list of locations). The picture loads lazily with its width and height given (no
 layout shift) and fits inside the tile (\`object-contain\`); without a logo a house on the
 secondary colour stands in.
 
@@ -76,5 +71,15 @@ export const WithoutLogo: Story = {
     const tile = canvasElement.querySelector('[data-slot="provider-logo"]');
     await expect(tile?.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     await expect(within(canvasElement).queryByRole('img')).toBeNull();
+  },
+};
+
+/** The 48 px tile of a franchise's list of locations, without a logo: the stand-in keeps the names in line. */
+export const MediumWithoutLogo: Story = {
+  args: { src: null, size: 'md' },
+  play: async ({ canvasElement }) => {
+    const tile = canvasElement.querySelector('[data-slot="provider-logo"]');
+    await expect(tile?.getBoundingClientRect().width).toBe(48);
+    await expect(tile?.getBoundingClientRect().height).toBe(48);
   },
 };

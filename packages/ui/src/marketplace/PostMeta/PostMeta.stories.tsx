@@ -1,16 +1,13 @@
 import { messagesFor } from '@kurse/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { plainLogo } from '../../lib/sample-pictures';
 import { PostMeta } from './PostMeta';
 
 const de = messagesFor('de');
 const en = messagesFor('en');
 
-const AVATAR =
-  'data:image/svg+xml;utf8,' +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#7b3fe4"/></svg>',
-  );
+const AVATAR = plainLogo('#7b3fe4', 'square');
 
 const meta = {
   title: 'Components/PostMeta',

@@ -4,17 +4,14 @@ import { expect, within } from 'storybook/test';
 import { Badge } from '../../components/Badge';
 import { CatalogueText } from '../../components/Field/CatalogueText';
 import { ThemeSurface } from '../../components/ThemeSurface';
+import { plainLogo } from '../../lib/sample-pictures';
 import { providerTheme } from '../../theme/theme';
 import { ProviderHeader } from './ProviderHeader';
 
 const de = messagesFor('de');
 const en = messagesFor('en');
 
-const LOGO =
-  'data:image/svg+xml;utf8,' +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><circle cx="48" cy="48" r="48" fill="#0b7285"/></svg>',
-  );
+const LOGO = plainLogo('#0b7285');
 
 const meta = {
   title: 'Components/ProviderHeader',
