@@ -1,8 +1,9 @@
 import { useI18n } from '@kurse/i18n';
-import type { ReactNode, Ref } from 'react';
+import { useContext, useEffect, type ReactNode, type Ref } from 'react';
 import {
   Button as AriaButton,
   ComboBox as AriaComboBox,
+  ComboBoxStateContext,
   Input,
   ListBox,
   Popover,
@@ -49,6 +50,23 @@ export interface ComboBoxProps<T extends object> extends Omit<
   isOptional?: boolean;
   /** The field's outer element. @default undefined */
   ref?: Ref<HTMLDivElement>;
+  /**
+   * Opens the list once the field is in the page, as typing does: no suggestion is chosen, so
+   * Enter keeps the typed text. For a field that takes over text typed into a stand-in
+   * (`LazyComboBox`). @default false
+   */
+  opensAsTyped?: boolean;
+}
+
+/** Opens the list of the combo box around it once, as typing would (no suggestion focused). */
+function OpenAsTyped() {
+  const state = useContext(ComboBoxStateContext);
+  useEffect(() => {
+    state?.open(null, 'input');
+    // Once, when the field arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
 }
 
 /**
@@ -64,6 +82,7 @@ export function ComboBox<T extends object>({
   errorMessage,
   placeholder,
   isOptional,
+  opensAsTyped = false,
   className,
   ...props
 }: ComboBoxProps<T>) {
@@ -94,6 +113,7 @@ export function ComboBox<T extends object>({
         </div>
       </div>
       <FieldError>{errorMessage}</FieldError>
+      {opensAsTyped && <OpenAsTyped />}
       <span role="status" className="sr-only">
         {isLoading ? texts.loading() : ''}
       </span>

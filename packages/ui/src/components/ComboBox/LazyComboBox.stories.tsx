@@ -1,7 +1,7 @@
 import { messagesFor } from '@kurse/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CatalogueText } from '../Field/CatalogueText';
 import { LazyComboBox, type LazyComboBoxProps } from './LazyComboBox';
 
@@ -116,6 +116,26 @@ export const Keyboard: Story = {
     await expect(field(canvasElement)).toHaveValue('Haupt');
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith('b1');
+  },
+};
+
+/**
+ * Text typed before the list code arrived (a slow phone): the list opens with no suggestion
+ * chosen, so Enter keeps the typed text instead of picking the first suggestion.
+ */
+export const TypedBeforeArrival: Story = {
+  play: async ({ args, canvasElement }) => {
+    // The text reaches the stand-in first; the focus that follows starts loading the real field,
+    // which arrives after all of it.
+    fireEvent.change(field(canvasElement), { target: { value: 'Haupt' } });
+    await userEvent.click(field(canvasElement));
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(2));
+    await expect(isReal(canvasElement)).toBe(true);
+    await expect(field(canvasElement)).not.toHaveAttribute('aria-activedescendant');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelectionChange).not.toHaveBeenCalled();
+    await expect(field(canvasElement)).toHaveValue('Haupt');
   },
 };
 

@@ -42,11 +42,15 @@ export function LazyComboBox<T extends { id: Key }>(props: LazyComboBoxProps<T>)
   // Whether the stand-in had the focus when the real combo box arrived.
   const handoff = useRef(false);
   const caret = useRef<Caret>({ start: null, end: null });
-  const wantsOpen = useRef(false);
+  // What opens the real list when it arrives: text typed into the stand-in, or a press on its
+  // chevron.
+  const opener = useRef<'typing' | 'press' | null>(null);
+  const [opensAsTyped, setOpensAsTyped] = useState(false);
   const load = useLoadOnUse(
     loadReal,
     (module) => {
       handoff.current = input.current !== null && input.current === document.activeElement;
+      setOpensAsTyped(handoff.current && opener.current === 'typing');
       setReal(() => module);
     },
     props.isInvalid,
@@ -61,7 +65,9 @@ export function LazyComboBox<T extends { id: Key }>(props: LazyComboBoxProps<T>)
     // Where the caret was (at the end if the visitor never placed it).
     const { length } = realInput.value;
     realInput.setSelectionRange(caret.current.start ?? length, caret.current.end ?? length);
-    if (wantsOpen.current) field.current?.querySelector('button')?.click();
+    // Typing opens the list with no suggestion chosen (Enter keeps the typed text; `opensAsTyped`);
+    // a press opens it as a press on the real chevron does.
+    if (opener.current === 'press') field.current?.querySelector('button')?.click();
   }, [real]);
 
   const { items, itemText, ...rest } = props;
@@ -73,7 +79,7 @@ export function LazyComboBox<T extends { id: Key }>(props: LazyComboBoxProps<T>)
         text={props.inputValue ?? typed}
         onText={(text) => {
           // Typing opens a combo box's list: the real one opens it when it takes over.
-          wantsOpen.current = true;
+          opener.current ??= 'typing';
           setTyped(text);
           props.onInputChange?.(text);
         }}
@@ -81,7 +87,7 @@ export function LazyComboBox<T extends { id: Key }>(props: LazyComboBoxProps<T>)
           caret.current = { start, end };
         }}
         onWake={(open) => {
-          wantsOpen.current ||= open;
+          if (open) opener.current = 'press';
           load();
         }}
       />
@@ -93,6 +99,7 @@ export function LazyComboBox<T extends { id: Key }>(props: LazyComboBoxProps<T>)
       {...rest}
       ref={field}
       items={items}
+      opensAsTyped={opensAsTyped}
       defaultInputValue={props.inputValue === undefined ? typed : undefined}
     >
       {(item) => (
