@@ -38,8 +38,8 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
     priority: 7,
   },
   // The loader runtime and the provider scope, and the small parts almost every page after the
-  // landing shows (the alert, the badge, the not-found page, a brand colour's contrast, the
-  // window's width, the addresses of courses): one chunk instead of ten small ones.
+  // landing shows (the alert, the badge, a provider's logo, the not-found page, a brand colour's
+  // contrast, the window's width, the addresses of courses): one chunk instead of ten small ones.
   {
     name: 'loader',
     test: modules(
@@ -52,6 +52,7 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
       'features/src/provider/offers/course-path',
       'ui/src/components/Alert/',
       'ui/src/components/Badge/',
+      'ui/src/components/ProviderLogo/',
       'ui/src/theme/contrast',
       'ui/src/lib/use-window-width',
     ),
