@@ -172,6 +172,33 @@ test.describe('found and shared', () => {
     expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   });
 
+  test('every public page says what it is in its head: title, description, Open Graph', async ({
+    request,
+  }) => {
+    const pages = [
+      '/',
+      `/${S.slug}`,
+      `/${S.slug}/courses`,
+      COURSE,
+      `${COURSE}/1011`,
+      `/${S.slug}/blog`,
+      POST,
+      `/${S.slug}/terms`,
+      '/loves/kinderturnwelt',
+      '/loves/kinderturnwelt/schedule',
+    ];
+    for (const path of pages) {
+      const answer = await request.get(path);
+      expect(answer.status(), path).toBe(200);
+      const html = await answer.text();
+      expect(html, path).toMatch(/<title>[^<]+<\/title>/);
+      // A description of its own, as search results and link previews show it.
+      expect(html, path).toMatch(/<meta name="description" content="[^"]{40,}">/);
+      expect(html, path).toMatch(/<meta property="og:description" content="[^"]{40,}">/);
+      expect(html, path).toMatch(/<meta property="og:title" content="[^"]+">/);
+    }
+  });
+
   test('the sitemap lists providers, courses, franchises and posts, each answering 200', async ({
     request,
     baseURL,

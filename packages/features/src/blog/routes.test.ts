@@ -35,12 +35,15 @@ async function load(route: LoadedRoute, params: Record<string, string>, fail?: R
 }
 
 describe('the blog’s routes load their first screen (transactions §2 Blog, §3 Post)', () => {
-  it('blog: the provider and its posts, titled "Blog von …"', async () => {
+  it('blog: the provider and its posts, titled "Blog von …" and described', async () => {
     const { loaded, reads, head } = await load(blogRoute, { slug: STANDARD.slug });
     expect(loaded.status).toBe(200);
     expect(reads.peek(providerRead(STANDARD.slug))).toMatchObject({ ok: true });
     expect(reads.peek(providerPostsRead(STANDARD.id))).toMatchObject({ ok: true });
-    expect(head).toEqual({ title: LL.blog.pageTitle({ provider: 'Schwimmschule Seepferdchen' }) });
+    expect(head).toEqual({
+      title: 'Blog von Schwimmschule Seepferdchen',
+      description: 'Neuigkeiten, Tipps und Einblicke von Schwimmschule Seepferdchen.',
+    });
     expect((await load(blogRoute, { slug: 'gibt-es-nicht' })).loaded.status).toBe(404);
     const failing = await load(blogRoute, { slug: STANDARD.slug }, /\/posts$/);
     expect(failing.loaded.status).toBe(503);

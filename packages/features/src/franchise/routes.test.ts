@@ -74,7 +74,7 @@ describe('the franchise page’s head (discovery §2 Franchise page)', () => {
 describe('the franchise schedule route (discovery §2 Franchise schedule, §8)', () => {
   const week = scheduleRange('2026-11-23', 'week');
 
-  it('loads the franchise and the week the address names, titled "Kursplan – …"', async () => {
+  it('loads the franchise and the week the address names, titled "Kursplan – …" and described', async () => {
     const { ctx, reads } = context('kinderturnwelt', '?date=2026-11-25&view=week');
     const loaded = await franchiseScheduleRoute.load(ctx);
     expect(loaded.status).toBe(200);
@@ -84,6 +84,7 @@ describe('the franchise schedule route (discovery §2 Franchise schedule, §8)',
     expect(events?.ok && events.data.events.length).toBeGreaterThan(0);
     expect(franchiseScheduleRoute.head(loaded, LL)).toEqual({
       title: 'Kursplan – Kinderturnwelt',
+      description: 'Der Kursplan von Kinderturnwelt: alle Kurse an allen Standorten, Tag für Tag.',
     });
   });
 

@@ -82,11 +82,15 @@ describe('the provider slice’s routes load their first screen (discovery §2, 
     expect(failing.reads.peek(providerRead(STANDARD.slug))).toMatchObject({ ok: false });
   });
 
-  it('offers: the provider’s courses, titled "Alle Angebote"; their failure is kept (503)', async () => {
+  it('offers: the provider’s courses, titled "Alle Angebote" and described; their failure is kept (503)', async () => {
     const { loaded, reads, head } = await load(coursesRoute, { slug: STANDARD.slug });
     expect(loaded.status).toBe(200);
     expect(reads.peek(providerCoursesRead(STANDARD.id))).toMatchObject({ ok: true });
-    expect(head).toEqual({ title: 'Alle Angebote' });
+    expect(head).toEqual({
+      title: 'Alle Angebote',
+      description:
+        'Alle Kurse und Angebote von Schwimmschule Seepferdchen: Termine, Preise und freie Plätze auf einen Blick.',
+    });
     expect((await load(coursesRoute, { slug: 'gibt-es-nicht' })).loaded.status).toBe(404);
     const failing = await load(coursesRoute, { slug: STANDARD.slug }, { fail: /\/courses\?/ });
     expect(failing.loaded.status).toBe(503);
@@ -100,12 +104,20 @@ describe('the provider slice’s routes load their first screen (discovery §2, 
     const terms = await load(termsRoute, { slug: STANDARD.slug });
     expect(terms.loaded.status).toBe(200);
     expect(terms.reads.peek(providerTextRead(STANDARD.id, 'terms'))).toMatchObject({ ok: true });
-    expect(terms.head).toEqual({ title: 'AGB von Schwimmschule Seepferdchen' });
+    expect(terms.head).toEqual({
+      title: 'AGB von Schwimmschule Seepferdchen',
+      description:
+        'Die Allgemeinen Geschäftsbedingungen von Schwimmschule Seepferdchen für deine Buchungen.',
+    });
     const privacy = await load(privacyPolicyRoute, { slug: STANDARD.slug });
     expect(privacy.reads.peek(providerTextRead(STANDARD.id, 'privacyPolicy'))).toMatchObject({
       ok: true,
     });
-    expect(privacy.head).toEqual({ title: 'Datenschutzerklärung von Schwimmschule Seepferdchen' });
+    expect(privacy.head).toEqual({
+      title: 'Datenschutzerklärung von Schwimmschule Seepferdchen',
+      description:
+        'Wie Schwimmschule Seepferdchen mit deinen Daten umgeht: die Datenschutzerklärung.',
+    });
     expect((await load(termsRoute, { slug: 'gibt-es-nicht' })).loaded.status).toBe(404);
     const failing = await load(termsRoute, { slug: STANDARD.slug }, { fail: /\/terms$/ });
     expect(failing.loaded.status).toBe(503);

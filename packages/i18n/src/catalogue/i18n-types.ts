@@ -3996,6 +3996,11 @@ type RootTranslation = {
      */
     pageTitle: RequiredParams<'provider'>;
     /**
+     * N​e​u​i​g​k​e​i​t​e​n​,​ ​T​i​p​p​s​ ​u​n​d​ ​E​i​n​b​l​i​c​k​e​ ​v​o​n​ ​{​p​r​o​v​i​d​e​r​}​.
+     * @param {string} provider
+     */
+    pageDescription: RequiredParams<'provider'>;
+    /**
      * B​e​i​t​r​ä​g​e​ ​b​l​ä​t​t​e​r​n
      */
     postNavigation: string;
@@ -4015,6 +4020,11 @@ type RootTranslation = {
      * A​l​l​e​ ​A​n​g​e​b​o​t​e
      */
     allOffers: string;
+    /**
+     * A​l​l​e​ ​K​u​r​s​e​ ​u​n​d​ ​A​n​g​e​b​o​t​e​ ​v​o​n​ ​{​p​r​o​v​i​d​e​r​}​:​ ​T​e​r​m​i​n​e​,​ ​P​r​e​i​s​e​ ​u​n​d​ ​f​r​e​i​e​ ​P​l​ä​t​z​e​ ​a​u​f​ ​e​i​n​e​n​ ​B​l​i​c​k​.
+     * @param {string} provider
+     */
+    offersDescription: RequiredParams<'provider'>;
     /**
      * {​c​o​u​n​t​}​ ​{​{​H​e​r​z​|​H​e​r​z​e​n​}​}
      * @param {number} count
@@ -4199,6 +4209,16 @@ type RootTranslation = {
      */
     privacyPolicy: RequiredParams<'provider'>;
     /**
+     * D​i​e​ ​A​l​l​g​e​m​e​i​n​e​n​ ​G​e​s​c​h​ä​f​t​s​b​e​d​i​n​g​u​n​g​e​n​ ​v​o​n​ ​{​p​r​o​v​i​d​e​r​}​ ​f​ü​r​ ​d​e​i​n​e​ ​B​u​c​h​u​n​g​e​n​.
+     * @param {string} provider
+     */
+    termsDescription: RequiredParams<'provider'>;
+    /**
+     * W​i​e​ ​{​p​r​o​v​i​d​e​r​}​ ​m​i​t​ ​d​e​i​n​e​n​ ​D​a​t​e​n​ ​u​m​g​e​h​t​:​ ​d​i​e​ ​D​a​t​e​n​s​c​h​u​t​z​e​r​k​l​ä​r​u​n​g​.
+     * @param {string} provider
+     */
+    privacyPolicyDescription: RequiredParams<'provider'>;
+    /**
      * {​p​r​o​v​i​d​e​r​}​ ​h​a​t​ ​k​e​i​n​e​ ​e​i​g​e​n​e​n​ ​A​G​B​ ​h​i​n​t​e​r​l​e​g​t​.
      * @param {string} provider
      */
@@ -4329,6 +4349,11 @@ type RootTranslation = {
        * @param {string} name
        */
       documentTitle: RequiredParams<'name'>;
+      /**
+       * D​e​r​ ​K​u​r​s​p​l​a​n​ ​v​o​n​ ​{​n​a​m​e​}​:​ ​a​l​l​e​ ​K​u​r​s​e​ ​a​n​ ​a​l​l​e​n​ ​S​t​a​n​d​o​r​t​e​n​,​ ​T​a​g​ ​f​ü​r​ ​T​a​g​.
+       * @param {string} name
+       */
+      description: RequiredParams<'name'>;
       /**
        * W​o​c​h​e​ ​v​o​m​ ​{​s​t​a​r​t​}​ ​b​i​s​ ​{​e​n​d​}
        * @param {string} end
@@ -8207,6 +8232,10 @@ export type TranslationFunctions = {
      */
     pageTitle: (arg: { provider: string }) => LocalizedString;
     /**
+     * Neuigkeiten, Tipps und Einblicke von {provider}.
+     */
+    pageDescription: (arg: { provider: string }) => LocalizedString;
+    /**
      * Beiträge blättern
      */
     postNavigation: () => LocalizedString;
@@ -8226,6 +8255,10 @@ export type TranslationFunctions = {
      * Alle Angebote
      */
     allOffers: () => LocalizedString;
+    /**
+     * Alle Kurse und Angebote von {provider}: Termine, Preise und freie Plätze auf einen Blick.
+     */
+    offersDescription: (arg: { provider: string }) => LocalizedString;
     /**
      * {count} {{Herz|Herzen}}
      */
@@ -8399,6 +8432,14 @@ export type TranslationFunctions = {
      */
     privacyPolicy: (arg: { provider: string }) => LocalizedString;
     /**
+     * Die Allgemeinen Geschäftsbedingungen von {provider} für deine Buchungen.
+     */
+    termsDescription: (arg: { provider: string }) => LocalizedString;
+    /**
+     * Wie {provider} mit deinen Daten umgeht: die Datenschutzerklärung.
+     */
+    privacyPolicyDescription: (arg: { provider: string }) => LocalizedString;
+    /**
      * {provider} hat keine eigenen AGB hinterlegt.
      */
     noTerms: (arg: { provider: string }) => LocalizedString;
@@ -8523,6 +8564,10 @@ export type TranslationFunctions = {
        * Kursplan – {name}
        */
       documentTitle: (arg: { name: string }) => LocalizedString;
+      /**
+       * Der Kursplan von {name}: alle Kurse an allen Standorten, Tag für Tag.
+       */
+      description: (arg: { name: string }) => LocalizedString;
       /**
        * Woche vom {start} bis {end}
        */

@@ -33,7 +33,12 @@ export const blogRoute = {
   head: (loaded, LL) => {
     if (loaded.status === 404) return { title: LL.errors.notFound.title() };
     const data = loaded.data as BlogLoaded | undefined;
-    return data ? { title: LL.blog.pageTitle({ provider: data.provider.name }) } : null;
+    if (!data) return null;
+    const provider = data.provider.name;
+    return {
+      title: LL.blog.pageTitle({ provider }),
+      description: LL.blog.pageDescription({ provider }),
+    };
   },
 } satisfies RouteModule;
 

@@ -66,11 +66,18 @@ export async function loadFranchiseSchedule(context: LoadContext): Promise<Loade
   return whole && franchise.ok ? { status, data: { name: franchise.data.name } } : { status };
 }
 
-/** The schedule's title: "Kursplan – {name}", or the not-found page's when anything failed. */
-export function scheduleHead(loaded: Loaded, LL: TranslationFunctions): { title: string } {
+/**
+ * The schedule's title ("Kursplan – {name}") and description, or the not-found page's title when
+ * anything failed.
+ */
+export function scheduleHead(
+  loaded: Loaded,
+  LL: TranslationFunctions,
+): { title: string; description?: string } {
   const name = nameOf(loaded);
+  if (name === null) return { title: LL.errors.notFound.title() };
   return {
-    title:
-      name === null ? LL.errors.notFound.title() : LL.franchise.schedule.documentTitle({ name }),
+    title: LL.franchise.schedule.documentTitle({ name }),
+    description: LL.franchise.schedule.description({ name }),
   };
 }

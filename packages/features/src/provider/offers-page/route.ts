@@ -6,7 +6,7 @@ import { CoursesPage, namespaces } from '.';
 
 /**
  * The route of `courses`: reads the provider of the slug (as the provider scope does), then its
- * courses. Titled "Alle Angebote". Spec: discovery §2 Route table, Course pages.
+ * courses. Titled "Alle Angebote", described with the provider's name. Spec: discovery §2 Route table, Course pages.
  */
 export const coursesRoute = {
   namespaces,
@@ -17,8 +17,12 @@ export const coursesRoute = {
     const courses = await read(providerCoursesRead(provider.data.id));
     return { status: statusOf(courses), data: provider.data satisfies Provider };
   },
-  head: (loaded, LL) =>
-    loaded.status === 404
-      ? { title: LL.errors.notFound.title() }
-      : { title: LL.provider.allOffers() },
+  head: (loaded, LL) => {
+    if (loaded.status === 404) return { title: LL.errors.notFound.title() };
+    const provider = loaded.data as Provider | undefined;
+    return {
+      title: LL.provider.allOffers(),
+      ...(provider && { description: LL.provider.offersDescription({ provider: provider.name }) }),
+    };
+  },
 } satisfies RouteModule;

@@ -22,13 +22,23 @@ const loadText =
     return { status: statusOf(text), data: provider.data };
   };
 
-/** The head of a text page: "AGB von …", "Datenschutzerklärung von …". */
+/** The meta description of each text page's kind. */
+const DESCRIPTION = {
+  terms: 'termsDescription',
+  privacyPolicy: 'privacyPolicyDescription',
+} as const;
+
+/** The head of a text page: "AGB von …", "Datenschutzerklärung von …", and what it is. */
 const headOf =
   (kind: ProviderTextKind): NonNullable<RouteModule['head']> =>
   (loaded, LL) => {
     if (loaded.status === 404) return { title: LL.errors.notFound.title() };
     const provider = loaded.data as Provider | undefined;
-    return provider ? { title: LL.provider[kind]({ provider: provider.name }) } : null;
+    if (!provider) return null;
+    return {
+      title: LL.provider[kind]({ provider: provider.name }),
+      description: LL.provider[DESCRIPTION[kind]]({ provider: provider.name }),
+    };
   };
 
 /** The route of `terms`. */

@@ -11,6 +11,7 @@ export const blog = {
   allPosts: 'Alle Beiträge',
   categories: 'Kategorien',
   pageTitle: 'Blog von {provider:string}',
+  pageDescription: 'Neuigkeiten, Tipps und Einblicke von {provider:string}.',
   postNavigation: 'Beiträge blättern',
   notFound: {
     title: 'Beitrag nicht gefunden',

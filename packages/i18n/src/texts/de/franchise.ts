@@ -34,6 +34,7 @@ export const franchise = {
     repeats: 'Regelmäßiger Termin',
     flexibleLocation: 'Online oder nach Absprache',
     documentTitle: 'Kursplan – {name:string}',
+    description: 'Der Kursplan von {name:string}: alle Kurse an allen Standorten, Tag für Tag.',
     weekAnnouncement: 'Woche vom {start:string} bis {end:string}',
     dayAnnouncement: '{date:string}',
     timeRange: '{start:string}–{end:string} Uhr',

@@ -4,6 +4,8 @@
  */
 export const provider = {
   allOffers: 'Alle Angebote',
+  offersDescription:
+    'Alle Kurse und Angebote von {provider:string}: Termine, Preise und freie Plätze auf einen Blick.',
   hearts: '{count:number} {{Herz|Herzen}}',
   image: '{provider:string} – Foto {index:number}',
   franchises: 'Partner von',
@@ -57,6 +59,10 @@ export const provider = {
   },
   terms: 'AGB von {provider:string}',
   privacyPolicy: 'Datenschutzerklärung von {provider:string}',
+  termsDescription:
+    'Die Allgemeinen Geschäftsbedingungen von {provider:string} für deine Buchungen.',
+  privacyPolicyDescription:
+    'Wie {provider:string} mit deinen Daten umgeht: die Datenschutzerklärung.',
   noTerms: '{provider:string} hat keine eigenen AGB hinterlegt.',
   noPrivacyPolicy: '{provider:string} hat keine eigene Datenschutzerklärung hinterlegt.',
 };

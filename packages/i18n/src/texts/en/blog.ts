@@ -13,6 +13,7 @@ export const blog = {
   allPosts: 'All posts',
   categories: 'Categories',
   pageTitle: 'Blog of {provider}',
+  pageDescription: 'News, tips and insights from {provider}.',
   postNavigation: 'Browse posts',
   notFound: {
     title: 'Post not found',

@@ -36,6 +36,7 @@ export const franchise = {
     repeats: 'Regular date',
     flexibleLocation: 'Online or by arrangement',
     documentTitle: 'Timetable – {name}',
+    description: 'The timetable of {name}: every class at every location, day by day.',
     weekAnnouncement: 'Week from {start} to {end}',
     dayAnnouncement: '{date}',
     timeRange: '{start}–{end}',

@@ -6,6 +6,8 @@ import type { Translation } from '../../catalogue/i18n-types';
  */
 export const provider = {
   allOffers: 'All offers',
+  offersDescription:
+    'All courses and offers of {provider}: dates, prices and free places at a glance.',
   hearts: '{count} {{heart|hearts}}',
   image: '{provider} – photo {index}',
   franchises: 'Partner of',
@@ -59,6 +61,8 @@ export const provider = {
   },
   terms: 'Terms and conditions of {provider}',
   privacyPolicy: 'Privacy policy of {provider}',
+  termsDescription: 'The terms and conditions of {provider} for your bookings.',
+  privacyPolicyDescription: 'How {provider} handles your data: the privacy policy.',
   noTerms: '{provider} has not provided terms and conditions of its own.',
   noPrivacyPolicy: '{provider} has not provided a privacy policy of its own.',
 } satisfies Translation['provider'];
