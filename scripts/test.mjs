@@ -33,13 +33,14 @@ const record = (name, ok) => {
   stepStarted = now;
 };
 
+/** The workspace's packages and apps, as paths from the root (`packages/domain`, `apps/web`). */
+const packageDirs = ['packages', 'apps'].flatMap((dir) =>
+  readdirSync(join(root, dir)).map((name) => `${dir}/${name}`),
+);
+
 const reportFiles = () =>
-  ['packages', 'apps']
-    .flatMap((dir) =>
-      readdirSync(join(root, dir)).map((name) =>
-        join(root, dir, name, 'test-results', 'vitest.json'),
-      ),
-    )
+  packageDirs
+    .map((dir) => join(root, dir, 'test-results', 'vitest.json'))
     .concat(join(root, 'tests', 'test-results', 'report.json'))
     .concat(STORY_SHARDS.map((shard) => join(root, 'test-results', `storybook-${shard}.json`)));
 
@@ -88,8 +89,7 @@ step('Package tests (vitest)');
 // piece when it ends; one that fails is named at the end with the error lines it printed, also
 // when no single test failed (an error outside a test, a coverage threshold).
 const SLOWEST_FIRST = ['packages/api-mock', 'packages/features', 'apps/web'];
-const testedPackages = ['packages', 'apps']
-  .flatMap((dir) => readdirSync(join(root, dir)).map((name) => `${dir}/${name}`))
+const testedPackages = packageDirs
   .filter((dir) => {
     const manifest = join(root, dir, 'package.json');
     return existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).scripts?.test;
@@ -195,13 +195,14 @@ console.log(
 const failedSteps = results.filter((r) => !r.ok).length;
 if (failedSteps > 0 && failed === 0) failed = failedSteps;
 for (const name of failedNames) console.log(`failed: ${name}`);
-// The error lines of each package whose tests failed, as the test runner printed them.
+// The error lines of each package whose tests failed, as the test runner printed them (not the
+// lines of passed tests, whose names may speak of errors).
 const ERROR_LINE = /error|fail|unhandled|threshold|timed? ?out|✗|×/i;
 for (const { dir, output } of unitRuns.filter((r) => !r.ok)) {
   const lines = stripVTControlCharacters(output)
     .split('\n')
     .map((line) => line.trim())
-    .filter((line) => ERROR_LINE.test(line));
+    .filter((line) => ERROR_LINE.test(line) && !line.startsWith('✓'));
   console.log(`failed: ${dir} (its tests' command did not pass)`);
   for (const line of [...new Set(lines)].slice(-15)) console.log(`  ${line}`);
 }

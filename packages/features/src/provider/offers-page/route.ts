@@ -6,7 +6,8 @@ import { CoursesPage, namespaces } from '.';
 
 /**
  * The route of `courses`: reads the provider of the slug (as the provider scope does), then its
- * courses. Titled "Alle Angebote", described with the provider's name. Spec: discovery §2 Route table, Course pages.
+ * courses. Titled "Alle Angebote", described with the provider's name. Spec: discovery §2 Route
+ * table, Course pages.
  */
 export const coursesRoute = {
   namespaces,
